@@ -1,0 +1,7 @@
+"""``python -m cardtable``: the same as the ``cardtable`` command."""
+
+import sys
+
+from cardtable.cli import main
+
+sys.exit(main())

@@ -1,0 +1,71 @@
+"""The simplest bots: ``random`` (tests and throughput) and ``easy``.
+
+``easy`` plays like a beginner who knows one idea of 22: keep your lowest
+card for the last trick, and head as cheaply as you can. It never counts
+cards and never plans the lead, which is what the stronger levels add.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from cardtable.ai.base import register
+from cardtable.games.cucumber.actions import Action, Exchange, Play
+from cardtable.games.cucumber.observation import CucumberObservation
+from cardtable.games.cucumber.plays import heads
+from cardtable.games.cucumber.values import values_for
+
+
+class RandomBot:
+    """Picks uniformly among the legal actions."""
+
+    name = "random"
+
+    def choose(self, observation: CucumberObservation, legal_actions: Sequence[Action],
+               rng: random.Random) -> Action:
+        return rng.choice(legal_actions)
+
+
+class EasyBot:
+    """Heads with the lowest cards that head, keeping the lowest card back."""
+
+    name = "easy"
+    #: Without a card of this strength or lower the hand has no safe last card.
+    SAFE_LAST = 7
+
+    def choose(self, observation: CucumberObservation, legal_actions: Sequence[Action],
+               rng: random.Random) -> Action:
+        if len(legal_actions) == 1:
+            return legal_actions[0]
+        values = values_for(observation.rules)
+        strength = values.strength
+        hand = observation.hand
+        if isinstance(legal_actions[0], Exchange):
+            # Fish for a low card when the hand has none: swap the lowest away.
+            if strength[hand[0]] > self.SAFE_LAST:
+                for action in legal_actions:
+                    if len(action.cards) == 1 and action.cards[0] is hand[0]:
+                        return action
+            return next(a for a in legal_actions if not a.cards)
+        reserve = hand[0]
+        kept = sum(1 for c in hand if values.kind[c] == values.kind[reserve])
+        plays = [a for a in legal_actions if isinstance(a, Play)]
+        if observation.leading:
+            singles = [a for a in plays if len(a.cards) == 1 and a.cards[0] is not reserve]
+            return min(singles, key=lambda a: strength[a.cards[0]]) if singles else plays[0]
+        target = observation.to_beat
+        allow_equal = observation.rules.follow_allow_equal
+
+        def spends_reserve(a: Action) -> bool:
+            return sum(1 for c in a.cards if values.kind[c] == values.kind[reserve]) >= kept
+
+        heading = [a for a in plays if heads(a.cards, target, allow_equal, strength)
+                   and not spends_reserve(a)]
+        if heading:
+            return min(heading, key=lambda a: sorted(strength[c] for c in a.cards))
+        return min(plays, key=lambda a: sorted(strength[c] for c in a.cards))
+
+
+register("random", RandomBot)
+register("easy", EasyBot)

@@ -1,0 +1,94 @@
+"""The ``cardtable`` command: the GUI by default; ``sim`` and ``check`` headless.
+
+Headless subcommands never import Qt, so they run on machines without a
+display and start fast. Bad arguments give one clear line and exit code 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from cardtable import __version__
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="cardtable", description="A card table: 22 and the Cucumber family against AIs.")
+    parser.add_argument("--version", action="version", version=f"cardtable {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    sim = sub.add_parser("sim", help="play bot games headless and report speed and wins")
+    sim.add_argument("--variant", default="twenty-two", help="preset name (default twenty-two)")
+    sim.add_argument("--players", type=int, default=4, help="number of seats (default 4)")
+    sim.add_argument("--games", type=int, default=100, help="games to play (default 100)")
+    sim.add_argument("--seed", type=int, default=1, help="seed of the whole run (default 1)")
+    sim.add_argument("--bots", default="random",
+                     help="bot per seat, comma-separated, or one name for every seat")
+    sim.add_argument("--record", metavar="FILE.jsonl", help="write every game's record here")
+    sim.add_argument("--json", action="store_true",
+                     help="also print the summary as one JSON object on the last line")
+
+    check = sub.add_parser("check", help="replay record files and report any problem")
+    check.add_argument("files", nargs="+", metavar="FILE")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    if args.command == "sim":
+        return _sim(args)
+    if args.command == "check":
+        return _check(args)
+    from cardtable.ui.app import run_app
+    return run_app(sys.argv[:1])
+
+
+def _fail(message: str) -> int:
+    print(f"cardtable: {message}", file=sys.stderr)
+    return 2
+
+
+def _sim(args: argparse.Namespace) -> int:
+    from cardtable.ai import bot_names
+    from cardtable.games.cucumber import PRESETS, check_playable
+    from cardtable.games.errors import RulesError
+    from cardtable.sim import run_sim
+
+    if args.variant not in PRESETS:
+        return _fail(f"unknown variant {args.variant!r}; known: {', '.join(sorted(PRESETS))}")
+    try:
+        check_playable(PRESETS[args.variant], args.players)
+    except RulesError as exc:
+        return _fail(str(exc))
+    if not 1 <= args.games <= 1_000_000:
+        return _fail("--games must be from 1 to 1000000")
+    bots = [b.strip() for b in args.bots.split(",")]
+    if len(bots) == 1:
+        bots *= args.players
+    if len(bots) != args.players:
+        return _fail(f"--bots names {len(bots)} bots for {args.players} players; "
+                     "give one per seat or a single name")
+    unknown = [b for b in bots if b not in bot_names()]
+    if unknown:
+        return _fail(f"unknown bot {unknown[0]!r}; known bots: {', '.join(bot_names())}")
+    try:
+        summary = run_sim(args.variant, args.players, args.games, args.seed, bots, args.record)
+    except OSError as exc:
+        return _fail(f"cannot write {args.record}: {exc.strerror or exc}")
+    print("\n".join(summary.lines()))
+    if args.json:
+        print(json.dumps(summary.as_dict()))
+    return 0
+
+
+def _check(args: argparse.Namespace) -> int:
+    from cardtable.check import check_files
+
+    valid, problems = check_files(args.files)
+    for line in problems:
+        print(line)
+    print(f"{valid} record{'s' if valid != 1 else ''} valid, "
+          f"{len(problems)} problem{'s' if len(problems) != 1 else ''}")
+    return 1 if problems else 0

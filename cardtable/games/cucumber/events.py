@@ -1,0 +1,175 @@
+"""Events: everything that happens in a Cucumber game, in order.
+
+``apply`` returns these; the table animates them and the log prints them.
+An event that shows private cards names the one seat allowed to see it
+(``private_to``); :func:`visible_events` filters a list for one seat, so a
+view or a bot never receives another seat's hidden cards.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from cardtable.cards import Card
+
+SeatCard = tuple[int, Card]
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Base of all events. Public unless a subclass sets ``private_to``."""
+
+    @property
+    def private_to(self) -> int | None:
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class DealerChosen(Event):
+    """Who deals and why. ``reason``: ``draw`` (everyone drew), ``loser``,
+    ``losers-draw`` (several losers drew), ``alive-draw`` (the loser is out,
+    the others drew), ``record`` (taken from a record). ``draws`` holds each
+    drawing round as (seat, card) pairs, ties redrawing in the next round."""
+
+    dealer: int
+    reason: str
+    draws: tuple[tuple[SeatCard, ...], ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class DealStarted(Event):
+    """A deal begins: ``order`` receives cards one at a time, ``hand_size``
+    each (``short``: fewer than the rules asked for, the deck ran short)."""
+
+    deal: int
+    dealer: int
+    order: tuple[int, ...]
+    hand_size: int
+    wanted: int
+    stock: int
+
+    @property
+    def short(self) -> bool:
+        return self.hand_size < self.wanted
+
+
+@dataclass(frozen=True, slots=True)
+class CardsDealt(Event):
+    """The cards ``seat`` was dealt (only that seat sees them)."""
+
+    seat: int
+    cards: tuple[Card, ...]
+
+    @property
+    def private_to(self) -> int | None:
+        return self.seat
+
+
+@dataclass(frozen=True, slots=True)
+class Exchanged(Event):
+    """``seat`` discarded ``count`` cards face down and drew as many (0: kept)."""
+
+    seat: int
+    count: int
+    stock: int
+
+
+@dataclass(frozen=True, slots=True)
+class CardsExchanged(Event):
+    """What ``seat`` discarded and drew (only that seat sees it)."""
+
+    seat: int
+    discarded: tuple[Card, ...]
+    drawn: tuple[Card, ...]
+
+    @property
+    def private_to(self) -> int | None:
+        return self.seat
+
+
+@dataclass(frozen=True, slots=True)
+class ExchangeEnded(Event):
+    """The exchange is over; ``stock_empty``: it stopped because the stock ran out."""
+
+    stock_empty: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Played(Event):
+    """``seat`` played ``cards`` into trick ``trick``. ``lead``: it opened the
+    trick; ``heading``: it headed the best set (a follow that is not heading
+    is the player's lowest cards)."""
+
+    seat: int
+    cards: tuple[Card, ...]
+    trick: int
+    lead: bool
+    heading: bool
+
+
+@dataclass(frozen=True, slots=True)
+class TrickWon(Event):
+    """``seat`` won trick ``trick`` and leads next; its cards go to the discard pile."""
+
+    seat: int
+    trick: int
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class LastCardPlaced(Event):
+    """``seat`` laid its last card face down for the simultaneous reveal."""
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class LastTrickRevealed(Event):
+    """Every last card, turned face up at once (seat, card) in turn order."""
+
+    cards: tuple[SeatCard, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class PenaltyTaken(Event):
+    """``seat`` lost the deal with ``card``: ``points`` added, ``total`` now.
+    ``kept``: the card stays out of play in the seat's marker row (22)."""
+
+    seat: int
+    card: Card
+    points: int
+    total: int
+    kept: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Eliminated(Event):
+    """``seat`` reached the threshold with ``total`` points and is out."""
+
+    seat: int
+    total: int
+
+
+@dataclass(frozen=True, slots=True)
+class DealEnded(Event):
+    """Deal ``deal`` is over: who lost, what they scored, totals, who went out."""
+
+    deal: int
+    losers: tuple[int, ...]
+    points: tuple[tuple[int, int], ...]
+    scores: tuple[int, ...]
+    eliminated: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class GameEnded(Event):
+    """The game is over: ``winners`` (several on a shared win), final totals."""
+
+    winners: tuple[int, ...]
+    scores: tuple[int, ...]
+
+
+def visible_events(events: Iterable[Event], seat: int | None) -> list[Event]:
+    """The events ``seat`` may see (``None``: only public ones)."""
+    return [e for e in events if e.private_to is None or e.private_to == seat]

@@ -1,0 +1,136 @@
+"""Which plays are legal: pure functions over hands sorted low to high.
+
+Hands are plain lists kept sorted by (kind, suit order), lowest first, so
+"the lowest N" is simply ``hand[:n]`` and a heading play can be found by
+walking kinds downwards. Every enumeration yields one play per distinct
+*multiset of kinds* (not per suit), choosing concrete cards canonically —
+the first cards of each kind in hand order.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from cardtable.cards import Card
+from cardtable.games.cucumber.values import CardValues
+
+Cards = tuple[Card, ...]
+
+
+def group_by_kind(hand: Sequence[Card], kind: dict[Card, int]) -> list[list[Card]]:
+    """Consecutive groups of same-kind cards of a sorted hand, lowest kind first."""
+    groups: list[list[Card]] = []
+    last = None
+    for c in hand:
+        k = kind[c]
+        if k != last:
+            groups.append([c])
+            last = k
+        else:
+            groups[-1].append(c)
+    return groups
+
+
+def strengths_desc(cards: Sequence[Card], strength: dict[Card, int]) -> tuple[int, ...]:
+    """The strengths of ``cards``, highest first (how sets are compared)."""
+    return tuple(sorted((strength[c] for c in cards), reverse=True))
+
+
+def heads(cards: Sequence[Card], target: Sequence[int], allow_equal: bool,
+          strength: dict[Card, int]) -> bool:
+    """Does ``cards`` head ``target`` (strengths, highest first)? Position by
+    position, high to low, each card must be ≥ (or >) the target's card."""
+    mine = strengths_desc(cards, strength)
+    if allow_equal:
+        return all(m >= t for m, t in zip(mine, target, strict=True))
+    return all(m > t for m, t in zip(mine, target, strict=True))
+
+
+def is_lowest(cards: Sequence[Card], hand: Sequence[Card], strength: dict[Card, int]) -> bool:
+    """Are ``cards`` the lowest ``len(cards)`` of ``hand`` (suits do not matter)?"""
+    n = len(cards)
+    return sorted(strength[c] for c in cards) == [strength[c] for c in hand[:n]]
+
+
+def lead_options(hand: Sequence[Card], sets: bool, values: CardValues) -> list[Cards]:
+    """Every distinct lead: each kind alone, and with ``sets`` 2+ cards of one
+    kind that still leave at least one card in hand (RULES.md T9)."""
+    out: list[Cards] = []
+    room = len(hand) - 1
+    for group in group_by_kind(hand, values.kind):
+        out.append((group[0],))
+        if sets:
+            for size in range(2, min(len(group), room) + 1):
+                out.append(tuple(group[:size]))
+    return out
+
+
+def heading_options(hand: Sequence[Card], target: Sequence[int], allow_equal: bool,
+                    values: CardValues) -> list[Cards]:
+    """Every distinct play of ``len(target)`` cards that heads ``target``.
+
+    Cards are chosen high to low: the i-th card must reach ``target[i]`` and
+    be no higher than the card before it, so each multiset appears once.
+    """
+    groups = group_by_kind(hand, values.kind)
+    groups.reverse()  # highest kind first
+    strength = values.strength
+    tops = [strength[g[0]] for g in groups]
+    k = len(target)
+    out: list[Cards] = []
+    picked: list[Card] = []
+
+    def walk(pos: int, gi: int, used: int) -> None:
+        if pos == k:
+            out.append(tuple(picked))
+            return
+        need = target[pos]
+        for g in range(gi, len(groups)):
+            s = tops[g]
+            if s < need or (s == need and not allow_equal):
+                return  # groups only get lower from here
+            taken = used if g == gi else 0
+            if taken < len(groups[g]):
+                picked.append(groups[g][taken])
+                walk(pos + 1, g, taken + 1)
+                picked.pop()
+
+    walk(0, 0, 0)
+    return out
+
+
+def exchange_options(hand: Sequence[Card], most: int, kind: dict[Card, int]) -> list[Cards]:
+    """Every distinct discard of 0 to ``most`` cards (one per multiset of kinds)."""
+    groups = group_by_kind(hand, kind)
+    out: list[Cards] = []
+    picked: list[Card] = []
+
+    def walk(gi: int) -> None:
+        if gi == len(groups):
+            out.append(tuple(picked))
+            return
+        walk(gi + 1)
+        added = 0
+        for c in groups[gi]:
+            if len(picked) >= most:
+                break
+            picked.append(c)
+            added += 1
+            walk(gi + 1)
+        del picked[len(picked) - added:]
+
+    walk(0)
+    return out
+
+
+def trick_winner(plays: Sequence[tuple[int, Sequence[Card]]], strength: dict[Card, int]) -> int:
+    """The seat that played the highest card; among equals, the last played."""
+    best = -1
+    winner = plays[0][0]
+    for seat, cards in plays:
+        for c in cards:
+            s = strength[c]
+            if s >= best:
+                best = s
+                winner = seat
+    return winner

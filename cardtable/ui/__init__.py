@@ -1,0 +1,1 @@
+"""Qt widgets: the main window, dialogs and menus (imports PySide6)."""
