@@ -104,7 +104,11 @@ def parse_text(text: str) -> Any:
     try:
         return json.loads(text)
     except json.JSONDecodeError as exc:
-        if exc.pos >= len(text.rstrip()):
+        # Cut at the end, inside a string ("Unterminated string" only happens at
+        # the end of the text) or inside true/false/null: the file is truncated.
+        rest = text[exc.pos:].rstrip()
+        if (exc.pos >= len(text.rstrip()) or exc.msg.startswith("Unterminated string")
+                or any(word.startswith(rest) for word in ("true", "false", "null"))):
             raise RecordError("The file ends in the middle of the record: it is truncated."
                               ) from None
         raise RecordError(f"It is not valid JSON (line {exc.lineno}, column {exc.colno}: "

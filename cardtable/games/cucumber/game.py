@@ -21,10 +21,20 @@ _FREE_OPTIONS = frozenset({
 })
 
 
+#: Options with a few values beyond 22's that are already implemented and tested.
+_MORE_VALUES = {"hand_size": frozenset({"loser-points", "fixed"})}
+
+
 def unsupported_options(rules: Ruleset) -> list[str]:
     """Options set to values this engine cannot play yet (empty: playable)."""
-    return [f.name for f in dataclasses.fields(rules) if f.name not in _FREE_OPTIONS
-            and getattr(rules, f.name) != getattr(TWENTY_TWO, f.name)]
+    out = []
+    for f in dataclasses.fields(rules):
+        value = getattr(rules, f.name)
+        if f.name in _FREE_OPTIONS or value == getattr(TWENTY_TWO, f.name):
+            continue
+        if value not in _MORE_VALUES.get(f.name, ()):
+            out.append(f.name)
+    return out
 
 
 def check_playable(rules: Ruleset, players: int) -> None:

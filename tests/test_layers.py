@@ -1,0 +1,28 @@
+"""The engine layers (cards, games, ai, records, sim) never import Qt."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+ENGINE_MODULES = ["cardtable.cards", "cardtable.games", "cardtable.games.cucumber",
+                  "cardtable.ai", "cardtable.ai.simple", "cardtable.records.io",
+                  "cardtable.sim", "cardtable.check", "cardtable.cli"]
+
+
+def test_engine_modules_do_not_import_pyside6():
+    code = ("import sys\n" + "".join(f"import {m}\n" for m in ENGINE_MODULES) +
+            "bad = sorted(m for m in sys.modules if m.split('.')[0] in ('PySide6', 'shiboken6'))\n"
+            "print(','.join(bad))\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True)
+    assert out.stdout.strip() == ""
+
+
+def test_the_control_case_does_see_qt():
+    # Proves the check above can fail: the UI layer does import PySide6.
+    code = ("import sys, cardtable.ui.placeholder\n"
+            "print(any(m.startswith('PySide6') for m in sys.modules))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True)
+    assert out.stdout.strip() == "True"
