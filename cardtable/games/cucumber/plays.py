@@ -100,27 +100,21 @@ def heading_options(hand: Sequence[Card], target: Sequence[int], allow_equal: bo
 
 
 def exchange_options(hand: Sequence[Card], most: int, kind: dict[Card, int]) -> list[Cards]:
-    """Every distinct discard of 0 to ``most`` cards (one per multiset of kinds)."""
-    groups = group_by_kind(hand, kind)
-    out: list[Cards] = []
-    picked: list[Card] = []
+    """Every distinct discard of 0 to ``most`` cards (one per multiset of kinds).
 
-    def walk(gi: int) -> None:
-        if gi == len(groups):
-            out.append(tuple(picked))
-            return
-        walk(gi + 1)
-        added = 0
-        for c in groups[gi]:
-            if len(picked) >= most:
-                break
-            picked.append(c)
-            added += 1
-            walk(gi + 1)
-        del picked[len(picked) - added:]
-
-    walk(0)
-    return out
+    Built breadth-first, one kind at a time: a hand of 11 different ranks has
+    2,048 discards, and this runs once per player per deal, so it is kept to
+    plain tuple concatenation."""
+    options: list[Cards] = [()]
+    for group in group_by_kind(hand, kind):
+        prefixes = [tuple(group[:n]) for n in range(1, len(group) + 1)]
+        grown = list(options)
+        for opt in options:
+            room = most - len(opt)
+            for prefix in prefixes[:room]:
+                grown.append(opt + prefix)
+        options = grown
+    return options
 
 
 def trick_winner(plays: Sequence[tuple[int, Sequence[Card]]], strength: dict[Card, int]) -> int:
