@@ -2,9 +2,10 @@
 
 from cardtable.games.cucumber.actions import Action, Exchange, Play
 from cardtable.games.cucumber.game import check_playable, new_game, stacked_deck
+from cardtable.games.cucumber.log import ScriptedDeal
 from cardtable.games.cucumber.presets import PRESETS, preset
 from cardtable.games.cucumber.rules import Ruleset
-from cardtable.games.cucumber.state import CucumberState, ScriptedDeal
+from cardtable.games.cucumber.state import CucumberState
 
 __all__ = [
     "PRESETS", "Action", "CucumberState", "Exchange", "Play", "Ruleset", "ScriptedDeal",

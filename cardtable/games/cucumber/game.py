@@ -8,9 +8,10 @@ from collections.abc import Iterable, Mapping, Sequence
 
 from cardtable.cards import Card, parse_card
 from cardtable.games.cucumber import dealing
+from cardtable.games.cucumber.log import ScriptedDeal
 from cardtable.games.cucumber.presets import TWENTY_TWO
 from cardtable.games.cucumber.rules import Ruleset
-from cardtable.games.cucumber.state import CucumberState, ScriptedDeal
+from cardtable.games.cucumber.state import CucumberState
 from cardtable.games.errors import RulesError, ScriptError
 
 #: Options a game may change from the 22 preset today; the rest of the family's

@@ -13,8 +13,9 @@ from typing import Any
 from cardtable.cards import parse_card
 from cardtable.games.cucumber.actions import ACTION_TYPES, Action
 from cardtable.games.cucumber.game import check_playable, new_game
+from cardtable.games.cucumber.log import ScriptedDeal
 from cardtable.games.cucumber.rules import Ruleset
-from cardtable.games.cucumber.state import CucumberState, ScriptedDeal
+from cardtable.games.cucumber.state import CucumberState
 from cardtable.games.errors import IllegalAction, RulesError, ScriptError
 from cardtable.records.schema import RecordError, expect_int, expect_list, expect_obj
 

@@ -41,3 +41,23 @@ def ranks(action_cards: Sequence[Card]) -> tuple[str, ...]:
 
 def legal_ranks(state: CucumberState) -> set[tuple[str, ...]]:
     return {ranks(a.cards) for a in state.legal_actions()}
+
+
+def finish_deal(state: CucumberState) -> list:
+    """Play the current deal out with the first legal action each turn."""
+    deal = state.deal_no
+    events: list = []
+    while state.deal_no == deal and not state.is_over:
+        events += state.apply(state.legal_actions()[0])
+    return events
+
+
+def one_card_deal(players: int, last_cards: Sequence[str], scores: Sequence[int] | None = None,
+                  **changes) -> tuple[CucumberState, list]:
+    """A constructed position: totals ``scores``, one card each, play the last trick."""
+    s = stacked(players, players - 1, {i: [c] for i, c in enumerate(last_cards)},
+                first_hand=1, **changes)
+    if scores is not None:
+        s.scores = list(scores)
+    keep_all(s)
+    return s, finish_deal(s)

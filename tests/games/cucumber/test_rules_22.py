@@ -25,7 +25,15 @@ from cardtable.games.cucumber.events import (
     visible_events,
 )
 from cardtable.games.errors import IllegalAction, RulesError
-from tests.games.cucumber.helpers import R22, cards, keep_all, legal_ranks, play, stacked
+from tests.games.cucumber.helpers import (
+    R22,
+    cards,
+    keep_all,
+    legal_ranks,
+    one_card_deal,
+    play,
+    stacked,
+)
 
 
 # ------------------------------------------------------------------ players, decks
@@ -74,7 +82,7 @@ def test_cards_are_dealt_one_at_a_time_clockwise_from_dealers_left():
 @pytest.mark.parametrize(("card", "size"), [("AH", 11), ("KH", 10), ("QH", 10), ("JH", 10),
                                               ("9H", 9), ("3H", 3)])
 def test_next_hand_size_is_the_losing_cards_value(card, size):
-    s, _ = last_trick(2, [card, "2S"])
+    s, _ = one_card_deal(2, [card, "2S"])
     assert s.hand_size == size and all(len(h) == size for h in s.hands)
 
 
@@ -192,21 +200,8 @@ def test_last_trick_is_laid_face_down_then_revealed_at_once():
 
 
 # ------------------------------------------------------------------ elimination, end
-def last_trick(players, last_cards, scores=None, **changes):
-    """A constructed position: totals ``scores``, one card each, play the last trick."""
-    s = stacked(players, players - 1, {i: [c] for i, c in enumerate(last_cards)},
-                first_hand=1, **changes)
-    if scores is not None:
-        s.scores = list(scores)
-    keep_all(s)
-    events = []
-    while s.deal_no == 1 and not s.is_over:
-        events += s.apply(s.legal_actions()[0])
-    return s, events
-
-
 def test_reaching_22_eliminates_and_the_last_player_standing_wins():
-    s, events = last_trick(2, ["AH", "2S"], scores=[11, 0])
+    s, events = one_card_deal(2, ["AH", "2S"], scores=[11, 0])
     assert s.scores == [22, 0] and Eliminated(0, 22) in events
     assert s.is_over and s.winners == (1,) and s.current_seat is None
     assert events[-1] == GameEnded((1,), (22, 0))
@@ -216,13 +211,13 @@ def test_reaching_22_eliminates_and_the_last_player_standing_wins():
 
 
 def test_21_is_not_out_and_the_game_goes_on():
-    s, events = last_trick(2, ["QH", "2S"], scores=[11, 0])
+    s, events = one_card_deal(2, ["QH", "2S"], scores=[11, 0])
     assert s.scores == [21, 0] and not any(isinstance(e, Eliminated) for e in events)
     assert not s.is_over and s.deal_no == 2
 
 
 def test_several_players_can_go_out_at_once():
-    s, events = last_trick(3, ["AH", "AS", "2C"], scores=[11, 12, 0])
+    s, events = one_card_deal(3, ["AH", "AS", "2C"], scores=[11, 12, 0])
     assert [e.seat for e in events if isinstance(e, Eliminated)] == [0, 1]
     assert s.winners == (2,)
 
@@ -233,25 +228,25 @@ def test_several_players_can_go_out_at_once():
     ("shared", [11, 12], (0, 1)),
 ])
 def test_everyone_out_in_the_same_deal(rule, scores, winners):
-    s, _ = last_trick(2, ["AH", "AS"], scores=scores, all_out_winner=rule)
+    s, _ = one_card_deal(2, ["AH", "AS"], scores=scores, all_out_winner=rule)
     assert not any(s.alive) and s.winners == winners
 
 
 def test_first_elimination_ends_the_game_and_ranks_the_rest_by_total():
-    s, _ = last_trick(3, ["AH", "2S", "3C"], scores=[11, 5, 3], game_end="first-elimination")
+    s, _ = one_card_deal(3, ["AH", "2S", "3C"], scores=[11, 5, 3], game_end="first-elimination")
     assert s.is_over and s.winners == (2,)
-    s, _ = last_trick(3, ["AH", "2S", "3C"], scores=[11, 5, 3])
+    s, _ = one_card_deal(3, ["AH", "2S", "3C"], scores=[11, 5, 3])
     assert not s.is_over                    # last-survivor: the other two play on
 
 
 def test_the_loser_deals_next():
-    s, events = last_trick(3, ["2H", "9C", "5D"])
+    s, events = one_card_deal(3, ["2H", "9C", "5D"])
     chosen = [e for e in events if isinstance(e, DealerChosen)][-1]
     assert (chosen.reason, chosen.dealer, s.dealer) == ("loser", 1, 1)
 
 
 def test_an_eliminated_loser_is_replaced_by_a_draw_among_the_alive():
-    s, events = last_trick(3, ["AH", "2S", "3C"], scores=[11, 0, 0])
+    s, events = one_card_deal(3, ["AH", "2S", "3C"], scores=[11, 0, 0])
     chosen = [e for e in events if isinstance(e, DealerChosen)][-1]
     assert chosen.reason == "alive-draw" and chosen.dealer in (1, 2)
     assert {seat for rnd in chosen.draws for seat, _ in rnd} <= {1, 2}
@@ -262,7 +257,7 @@ def test_an_eliminated_loser_is_replaced_by_a_draw_among_the_alive():
 
 
 def test_fixed_hand_size_option_deals_the_first_hand_every_time():
-    s, _ = last_trick(2, ["AH", "2S"], hand_size="fixed")
+    s, _ = one_card_deal(2, ["AH", "2S"], hand_size="fixed")
     assert s.hand_size == 1
 
 

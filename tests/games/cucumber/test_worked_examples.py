@@ -12,7 +12,7 @@ from cardtable.games.cucumber.events import (
     TrickWon,
 )
 from cardtable.games.errors import IllegalAction
-from tests.games.cucumber.helpers import keep_all, legal_ranks, play, stacked
+from tests.games.cucumber.helpers import keep_all, legal_ranks, one_card_deal, play, stacked
 
 
 def test_T1_single_lead_then_king_forces_lowest():
@@ -82,20 +82,9 @@ def test_T5_best_ten_allows_ten_or_higher_or_lowest():
         play(s, "9S")
 
 
-def _one_card_deal(players, dealer, last_cards, **changes):
-    """A game whose first deal is one card each: straight to the last trick."""
-    hands = {seat: [card] for seat, card in enumerate(last_cards)}
-    s = stacked(players, dealer, hands, first_hand=1, **changes)
-    keep_all(s)
-    events = []
-    while s.deal_no == 1 and not s.is_over:
-        events += s.apply(s.legal_actions()[0])
-    return s, events
-
-
 def test_T6_short_deck_deals_what_it_can_evenly():
     # 6 alive, the loss was a Q (10 points), one penalty card out → 51 cards: 8 each, stock 3.
-    s, events = _one_card_deal(6, 5, ["QH", "2S", "3S", "4S", "5S", "6S"])
+    s, events = one_card_deal(6, 5, ["QH", "2S", "3S", "4S", "5S", "6S"])
     started = [e for e in events if isinstance(e, DealStarted)][-1]
     assert (started.wanted, started.hand_size, started.stock) == (10, 8, 3)
     assert started.short
@@ -118,7 +107,7 @@ def test_T7_forced_lowest_can_still_win_the_trick():
 
 
 def test_T8_tied_last_cards_all_lose_and_the_losers_draw_to_deal():
-    s, events = _one_card_deal(3, 2, ["KH", "KS", "7D"])
+    s, events = one_card_deal(3, 2, ["KH", "KS", "7D"])
     penalties = {e.seat: e.points for e in events if isinstance(e, PenaltyTaken)}
     assert penalties == {0: 10, 1: 10}
     assert s.scores == [10, 10, 0]
