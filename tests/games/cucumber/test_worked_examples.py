@@ -84,7 +84,7 @@ def test_T5_best_ten_allows_ten_or_higher_or_lowest():
 
 def test_T6_short_deck_deals_what_it_can_evenly():
     # 6 alive, the loss was a Q (10 points), one penalty card out → 51 cards: 8 each, stock 3.
-    s, events = one_card_deal(6, 5, ["QH", "2S", "3S", "4S", "5S", "6S"])
+    s, events = one_card_deal(6, ["QH", "2S", "3S", "4S", "5S", "6S"])
     started = [e for e in events if isinstance(e, DealStarted)][-1]
     assert (started.wanted, started.hand_size, started.stock) == (10, 8, 3)
     assert started.short
@@ -107,7 +107,7 @@ def test_T7_forced_lowest_can_still_win_the_trick():
 
 
 def test_T8_tied_last_cards_all_lose_and_the_losers_draw_to_deal():
-    s, events = one_card_deal(3, 2, ["KH", "KS", "7D"])
+    s, events = one_card_deal(3, ["KH", "KS", "7D"])
     penalties = {e.seat: e.points for e in events if isinstance(e, PenaltyTaken)}
     assert penalties == {0: 10, 1: 10}
     assert s.scores == [10, 10, 0]
