@@ -22,9 +22,11 @@ from cardtable.records.schema import RecordError, expect_list, expect_obj, expec
 FORMAT = "cardtable-record"
 VERSION = 1
 #: A single record file larger than this is refused unread.
-MAX_FILE_BYTES = 16 * 1024 * 1024
+#: The longest real game is a few hundred kB, and at this size reading and
+#: refusing a hostile file stays well under a second.
+MAX_FILE_BYTES = 4 * 1024 * 1024
 #: One line of a JSON-lines file (one record) larger than this is refused.
-MAX_LINE_BYTES = 4 * 1024 * 1024
+MAX_LINE_BYTES = 2 * 1024 * 1024
 MAX_SEATS = 16
 PLAYER_KINDS = ("human", "ai")
 

@@ -46,7 +46,7 @@ def decode_move(move: Any, where: str) -> tuple[int, Action]:
     obj = expect_obj(move, where)
     seat = expect_int(obj.get("seat"), f"{where}: seat", 0, 63)
     name = obj.get("action")
-    if name not in ACTION_TYPES:
+    if not isinstance(name, str) or name not in ACTION_TYPES:
         raise RecordError(f"{where}: unknown action {str(name)[:30]!r} "
                           f"(expected one of {', '.join(ACTION_TYPES)}).")
     texts = expect_list(obj.get("cards"), f"{where}: cards", MAX_DECK)
@@ -66,7 +66,9 @@ def replay(data: dict[str, Any], players: int) -> CucumberState:
         raise RecordError(f"Its rules cannot be played: {exc}") from None
     except TypeError:
         raise RecordError("Its rules have options of the wrong kind.") from None
-    seed = data.get("seed")
+    if "seed" not in data:
+        raise RecordError("The record has no seed (write \"seed\": null if it is unknown).")
+    seed = data["seed"]
     seed = 0 if seed is None else expect_int(seed, "seed", -(2**63), 2**64)
     deals = expect_list(data.get("deals"), "deals", MAX_DEALS)
     if not deals:
@@ -128,19 +130,21 @@ def _check_result(recorded: Any, state: CucumberState) -> None:
     if not state.is_over:
         raise RecordError("A game result is written but the game is unfinished.")
     winners = expect_list(obj.get("winners"), "result: winners", 64)
-    if sorted(w for w in winners if isinstance(w, int)) != list(state.winners) \
-            or len(winners) != len(state.winners):
-        raise RecordError(f"The written winners {winners[:8]} are not the real ones "
+    exact = all(type(w) is int for w in winners)
+    if not exact or sorted(winners) != list(state.winners):
+        shown = ", ".join(str(w)[:12] for w in winners[:8])
+        raise RecordError(f"The written winners [{shown}] are not the real ones "
                           f"{list(state.winners)}.")
 
 
 def _normal(result: Any) -> Any:
-    """A result block in a comparable form (JSON object keys are strings)."""
+    """A result block in a comparable form: JSON object keys are strings, and
+    types are kept apart (``true`` is not seat 1, ``10.0`` is not 10)."""
     if isinstance(result, dict):
         return {str(k): _normal(v) for k, v in result.items()}
     if isinstance(result, list):
         return [_normal(v) for v in result]
-    return result
+    return (type(result).__name__, result)
 
 
 def _short(result: dict) -> str:

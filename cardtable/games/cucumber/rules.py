@@ -219,7 +219,7 @@ def _field_problems(rules: Ruleset) -> list[str]:
         if f.name in CHOICES:
             if value not in CHOICES[f.name]:
                 out.append(
-                    f"The option {f.name} cannot be {value!r}; choose one of "
+                    f"The option {f.name} cannot be {_short(value)}; choose one of "
                     f"{', '.join(CHOICES[f.name])}."
                 )
         elif f.name == "top_cards":
@@ -239,3 +239,9 @@ def _field_problems(rules: Ruleset) -> list[str]:
         if rules.players_per_deck < 1:
             out.append("There must be at least 1 player per deck.")
     return out
+
+
+def _short(value: Any) -> str:
+    """A value for an error message, cut short (hand-edited files can hold anything)."""
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
