@@ -11,7 +11,7 @@ import random
 from collections.abc import Sequence
 
 from cardtable.ai.base import register
-from cardtable.games.cucumber.actions import Action, Exchange, Play
+from cardtable.games.cucumber.actions import Action, Decide, Exchange, Play
 from cardtable.games.cucumber.observation import CucumberObservation
 from cardtable.games.cucumber.plays import heads
 from cardtable.games.cucumber.values import values_for
@@ -41,13 +41,10 @@ class EasyBot:
         values = values_for(observation.rules)
         strength = values.strength
         hand = observation.hand
+        if isinstance(legal_actions[0], Decide):
+            return Decide(legal_actions[0].name, self._answer(observation, strength))
         if isinstance(legal_actions[0], Exchange):
-            # Fish for a low card when the hand has none: swap the lowest away.
-            if strength[hand[0]] > self.SAFE_LAST:
-                for action in legal_actions:
-                    if len(action.cards) == 1 and action.cards[0] is hand[0]:
-                        return action
-            return next(a for a in legal_actions if not a.cards)
+            return self._exchange(hand, legal_actions, strength)
         reserve = hand[0]
         kept = sum(1 for c in hand if values.kind[c] == values.kind[reserve])
         plays = [a for a in legal_actions if isinstance(a, Play)]
@@ -65,6 +62,34 @@ class EasyBot:
         if heading:
             return min(heading, key=lambda a: sorted(strength[c] for c in a.cards))
         return min(plays, key=lambda a: sorted(strength[c] for c in a.cards))
+
+
+    def _answer(self, observation: CucumberObservation, strength) -> bool:
+        """Yes/no questions, answered like a cautious beginner."""
+        question = observation.question
+        if question == "free":          # a new hand costs nothing: take it without a low card
+            return strength[observation.hand[0]] > self.SAFE_LAST
+        if question in ("re-entry", "reset"):
+            return True                 # only offered when it saves the player
+        if question == "buy-in":        # pay only to escape elimination
+            rules = observation.rules
+            total = observation.scores[observation.seat]
+            if rules.elimination_when == "over":
+                return total > rules.elimination_at
+            return total >= rules.elimination_at
+        return False                    # contra, double, redouble: too risky for a beginner
+
+    def _exchange(self, hand, legal_actions: Sequence[Action], strength) -> Action:
+        """Keep the hand unless it has no low card; then swap the lowest card(s)."""
+        keep = next(a for a in legal_actions if not a.cards)
+        if strength[hand[0]] <= self.SAFE_LAST:
+            return keep
+        sizes = sorted({len(a.cards) for a in legal_actions if a.cards})
+        want = tuple(hand[:sizes[0]])
+        for action in legal_actions:
+            if sorted(action.cards, key=lambda c: c.index) == sorted(want, key=lambda c: c.index):
+                return action
+        return keep
 
 
 register("random", RandomBot)

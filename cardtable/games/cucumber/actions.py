@@ -60,5 +60,37 @@ class Play(_CardAction):
         return f"play {cards_text(self.cards)}"
 
 
-Action = Exchange | Play
+#: Yes/no decisions that are not card plays, by record name.
+DECISIONS = ("contra", "free", "double", "redouble", "buy-in", "re-entry", "reset")
+
+
+class Decide:
+    """Answer a yes/no question: ``contra``, Rassi's ``free``/``double``/
+    ``redouble``, ``buy-in``, ``re-entry`` or a free ``reset``."""
+
+    __slots__ = ("name", "value")
+    cards: tuple[Card, ...] = ()
+
+    def __init__(self, name: str, value: bool) -> None:
+        self.name = name
+        self.value = value
+
+    def __eq__(self, other: object) -> bool:
+        return (type(other) is Decide and other.name == self.name  # type: ignore[attr-defined]
+                and other.value == self.value)  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return hash((self.name, self.value))
+
+    def __repr__(self) -> str:
+        return f"Decide({self.name}={self.value})"
+
+    def __str__(self) -> str:
+        return f"{self.name}: {'yes' if self.value else 'no'}"
+
+    def __reduce__(self) -> tuple:
+        return (Decide, (self.name, self.value))
+
+
+Action = Exchange | Play | Decide
 ACTION_TYPES: dict[str, type[_CardAction]] = {"exchange": Exchange, "play": Play}

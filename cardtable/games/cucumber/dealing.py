@@ -73,11 +73,15 @@ def draw_for_dealer(candidates: Sequence[int], rng: random.Random) -> tuple[int,
             return drawing[0], tuple(rounds)
 
 
-def wanted_hand_size(rules: Ruleset, previous: int | None, loss_points: int | None) -> int:
+def wanted_hand_size(rules: Ruleset, previous: int | None, loss_points: int | None,
+                     available: int, alive: int) -> int:
     """How many cards each player should get this deal, before the shortage rule.
 
     ``previous`` is the last deal's hand size and ``loss_points`` the value of
-    the card that lost it (``None`` for the first deal)."""
+    the card that lost it (``None`` for the first deal); ``available`` cards
+    are in the deck and ``alive`` players take part."""
+    if rules.hand_size == "even-split":
+        return available // alive
     if previous is None or loss_points is None or rules.hand_size == "fixed":
         return rules.first_hand
     if rules.hand_size == "loser-points":

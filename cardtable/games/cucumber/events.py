@@ -133,7 +133,8 @@ class LastTrickRevealed(Event):
 
 @dataclass(frozen=True, slots=True)
 class PenaltyTaken(Event):
-    """``seat`` lost the deal with ``card``: ``points`` added, ``total`` now.
+    """``seat`` lost the deal with ``card``: ``points`` added (``multiplier``
+    times the card's value: contra, double, redouble), ``total`` now.
     ``kept``: the card stays out of play in the seat's marker row (22)."""
 
     seat: int
@@ -141,6 +142,56 @@ class PenaltyTaken(Event):
     points: int
     total: int
     kept: bool
+    multiplier: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class PenaltyReduced(Event):
+    """``last-loses`` ties: ``seat`` also showed the top card but played before
+    the loser, so ``points`` come off its total (not below 0)."""
+
+    seat: int
+    card: Card
+    points: int
+    total: int
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreSet(Event):
+    """``seat``'s total became ``total``. ``reason``: ``exact-reset`` (a total of
+    exactly the reset number), ``buy-in`` / ``reset`` (to the highest other
+    total), ``re-entry`` (back to the total before the deal)."""
+
+    seat: int
+    total: int
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class Declared(Event):
+    """``seat`` answered ``name`` (contra, free, double, redouble, buy-in,
+    re-entry, reset) with ``value``."""
+
+    seat: int
+    name: str
+    value: bool
+
+
+@dataclass(frozen=True, slots=True)
+class ChipsPaid(Event):
+    """``seat`` paid ``amount`` chips ``to`` the ``pot`` or as a ``buy-in``."""
+
+    seat: int
+    amount: int
+    to: str
+    stack: int
+
+
+@dataclass(frozen=True, slots=True)
+class PotWon(Event):
+    """The winners shared the pot: (seat, chips) each."""
+
+    payouts: tuple[tuple[int, int], ...]
 
 
 @dataclass(frozen=True, slots=True)

@@ -2,48 +2,20 @@
 
 from __future__ import annotations
 
-import dataclasses
 import random
 from collections.abc import Iterable, Mapping, Sequence
 
 from cardtable.cards import Card, parse_card
 from cardtable.games.cucumber import dealing
 from cardtable.games.cucumber.log import ScriptedDeal
-from cardtable.games.cucumber.presets import TWENTY_TWO
 from cardtable.games.cucumber.rules import Ruleset
 from cardtable.games.cucumber.state import CucumberState
-from cardtable.games.errors import RulesError, ScriptError
-
-#: Options a game may change from the 22 preset today; the rest of the family's
-#: options (other exchanges, chips, contra, …) arrive with the family engine.
-_FREE_OPTIONS = frozenset({
-    "min_players", "max_players", "players_per_deck", "first_hand", "elimination_at",
-    "game_end", "all_out_winner", "played_cards_visible",
-})
-
-
-#: Options with a few values beyond 22's that are already implemented and tested.
-_MORE_VALUES = {"hand_size": frozenset({"loser-points", "fixed"})}
-
-
-def unsupported_options(rules: Ruleset) -> list[str]:
-    """Options set to values this engine cannot play yet (empty: playable)."""
-    out = []
-    for f in dataclasses.fields(rules):
-        value = getattr(rules, f.name)
-        if f.name in _FREE_OPTIONS or value == getattr(TWENTY_TWO, f.name):
-            continue
-        if value not in _MORE_VALUES.get(f.name, ()):
-            out.append(f.name)
-    return out
+from cardtable.games.errors import ScriptError
 
 
 def check_playable(rules: Ruleset, players: int) -> None:
     """Raise :class:`RulesError` unless ``rules`` can be played by ``players``."""
     rules.validate(players)
-    todo = unsupported_options(rules)
-    if todo:
-        raise RulesError("These options are not playable yet: " + ", ".join(todo) + ".")
 
 
 def new_game(rules: Ruleset, players: int, seed: int | None = None, *,

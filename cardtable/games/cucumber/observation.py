@@ -32,7 +32,8 @@ class CucumberObservation:
     stock_size: int
     scores: tuple[int, ...]
     alive: tuple[bool, ...]
-    markers: tuple[tuple[Card, ...], ...]   # penalty cards in front of each seat
+    markers: tuple[tuple[Card, ...], ...]   # penalty cards out of play (22)
+    tokens: tuple[tuple[tuple[Card, int], ...], ...]  # every deal's (card, points) per seat
     trick_no: int
     trick: tuple[tuple[int, tuple[Card, ...]], ...]  # this trick so far, in play order
     to_beat: tuple[int, ...]        # strengths a follower must head (empty when leading)
@@ -41,6 +42,12 @@ class CucumberObservation:
     exchanges: tuple[tuple[int, int], ...]  # (seat, cards exchanged) this deal
     my_discards: tuple[Card, ...]   # what this seat itself discarded this deal
     winners: tuple[int, ...]
+    question: str | None            # the yes/no question being asked, if any
+    multipliers: tuple[int, ...]    # Rassi double/redouble this deal
+    contra_by: int | None
+    stacks: tuple[int, ...]         # chips
+    pot: int
+    rescued: tuple[bool, ...]       # buy-in / re-entry / reset already used
 
     @property
     def leading(self) -> bool:
@@ -65,5 +72,9 @@ def observe(state, seat: int) -> CucumberObservation:
         trick=tuple(state.trick), to_beat=state._target() if state.trick else (),
         played=tuple(played), placed=placed, exchanges=tuple(state.exchanges),
         my_discards=tuple(state.discarded[seat]), winners=state.winners,
+        tokens=tuple(tuple(t) for t in state.tokens),
+        question=state.phase if state.phase not in ("play", "last", "exchange", "over") else None,
+        multipliers=tuple(state.multipliers), contra_by=state.contra_by,
+        stacks=tuple(state.stacks), pot=state.pot, rescued=tuple(state.rescued),
     )
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from cardtable.cards import parse_card
-from cardtable.games.cucumber.actions import ACTION_TYPES, Action
+from cardtable.games.cucumber.actions import ACTION_TYPES, DECISIONS, Action, Decide
 from cardtable.games.cucumber.game import check_playable, new_game
 from cardtable.games.cucumber.log import ScriptedDeal
 from cardtable.games.cucumber.rules import Ruleset
@@ -31,8 +31,7 @@ def encode(state: CucumberState) -> tuple[dict[str, Any], list[dict[str, Any]], 
         deal: dict[str, Any] = {
             "dealer": log.dealer,
             "deck": [c.code for c in log.deck],
-            "moves": [{"seat": seat, "action": a.name, "cards": [c.code for c in a.cards]}
-                      for seat, a in log.moves],
+            "moves": [_encode_move(seat, a) for seat, a in log.moves],
         }
         if log.result is not None:
             deal["result"] = log.result
@@ -41,14 +40,26 @@ def encode(state: CucumberState) -> tuple[dict[str, Any], list[dict[str, Any]], 
     return state.rules.to_dict(), deals, result
 
 
+def _encode_move(seat: int, action: Action) -> dict[str, Any]:
+    if isinstance(action, Decide):
+        return {"seat": seat, "action": action.name, "value": action.value}
+    return {"seat": seat, "action": action.name, "cards": [c.code for c in action.cards]}
+
+
 def decode_move(move: Any, where: str) -> tuple[int, Action]:
     """One ``moves`` entry as (seat, action); :class:`RecordError` if malformed."""
     obj = expect_obj(move, where)
     seat = expect_int(obj.get("seat"), f"{where}: seat", 0, 63)
     name = obj.get("action")
+    if isinstance(name, str) and name in DECISIONS:
+        value = obj.get("value")
+        if type(value) is not bool:
+            raise RecordError(f"{where}: the answer to {name} must be true or false.")
+        return seat, Decide(name, value)
     if not isinstance(name, str) or name not in ACTION_TYPES:
+        known = ", ".join([*ACTION_TYPES, *DECISIONS])
         raise RecordError(f"{where}: unknown action {str(name)[:30]!r} "
-                          f"(expected one of {', '.join(ACTION_TYPES)}).")
+                          f"(expected one of {known}).")
     texts = expect_list(obj.get("cards"), f"{where}: cards", MAX_DECK)
     try:
         cards = tuple(parse_card(t) for t in texts)

@@ -39,7 +39,7 @@ CHOICES: dict[str, tuple[str, ...]] = {
 }
 
 #: Integer options that may be null (no limit / not used).
-OPTIONAL_INTS = frozenset({"hand_cap", "exact_reset"})
+OPTIONAL_INTS = frozenset({"hand_cap", "exact_reset", "max_decks"})
 
 MAX_PLAYERS = 16
 MAX_DECKS = 4
@@ -49,7 +49,8 @@ MAX_DECKS = 4
 class Ruleset:
     """Every option of the Cucumber family (RULES.md §1.3).
 
-    ``min_players``/``max_players`` (the preset's player range) and
+    ``min_players``/``max_players`` (the preset's player range),
+    ``max_decks`` (Ogórek: "two decks from 8 players", also for 15–16) and
     ``penalty_cards_out`` (22 keeps losing cards out of the deck; every other
     variant reshuffles them) are not in the §1.3 table but are rules all the
     same, so they live here and travel in records with the rest.
@@ -58,6 +59,7 @@ class Ruleset:
     min_players: int = 2
     max_players: int = 12
     players_per_deck: int = 6
+    max_decks: int | None = None
     jokers: int = 0
     joker_rank: str = "above-ace"
     top_cards: tuple[str, ...] = ()
@@ -92,7 +94,8 @@ class Ruleset:
     # ----------------------------------------------------------------- derived
     def decks_for(self, players: int) -> int:
         """How many decks a game of ``players`` uses."""
-        return max(1, math.ceil(players / self.players_per_deck))
+        decks = max(1, math.ceil(players / self.players_per_deck))
+        return min(decks, self.max_decks) if self.max_decks else decks
 
     def cards_for(self, players: int) -> int:
         """How many cards are in play for ``players`` (decks × (52 + jokers))."""
@@ -129,11 +132,17 @@ class Ruleset:
             out.append("The first deal must give each player at least 1 card.")
         if self.hand_cap is not None and self.hand_cap < 1:
             out.append("The hand size cap must be at least 1 card.")
+        if self.hand_cap is not None and self.hand_size != "loser-points":
+            out.append("A hand size cap only applies when hands follow the loser's points.")
+        if self.max_decks is not None and not 1 <= self.max_decks <= MAX_DECKS:
+            out.append(f"The most decks must be from 1 to {MAX_DECKS}.")
+        if self.exchange == "dealer-first" and self.first_hand < 3:
+            out.append("The dealer-first exchange keeps 2 cards in hand: deal at least 3.")
         if self.ante < 0 or self.starting_chips < 0:
             out.append("Chips cannot be negative.")
         if self.rescue in ("buy-in", "re-entry") and self.ante <= 0:
             out.append("Buying back in costs chips: set an ante above 0.")
-        if self.starting_chips and self.starting_chips < self.ante:
+        if self.ante > 0 and self.starting_chips < self.ante:
             out.append("Each player must start with at least enough chips for the ante.")
         if len(set(self.top_cards)) != len(self.top_cards):
             out.append("A top card is listed twice.")

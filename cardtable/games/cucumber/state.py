@@ -1,33 +1,35 @@
-"""The Cucumber game state machine: deal → exchange → tricks → last trick → score.
+"""The Cucumber game state machine: deal → decisions → tricks → last trick → score.
 
-One mutable object holds a whole game. ``apply`` first checks an action
-completely (raising :class:`IllegalAction` with the reason and touching
-nothing), then carries it out and returns the events. Between deals the
+One mutable object holds a whole game. ``apply`` accepts an action only if
+it matches one of ``legal_actions()`` (compared by card *kind*, so any 8 may
+stand for any other 8 in 22), which keeps checking and enumerating from
+ever disagreeing; a refused action raises :class:`IllegalAction` with the
+most specific reason (``explain``) and touches nothing. Between deals the
 next one starts by itself, so a game is just a sequence of seat actions —
 exactly what a record stores.
 
-Hands are lists sorted low to high (see ``plays``); the shuffles come only
-from the state's own seeded ``random.Random``. A *script* (stacked decks and
-dealers, from a test or a record) can override a deal's deck and dealer;
-the RNG is still advanced as if it had shuffled, so a replayed game goes on
-with exactly the shuffles the original would have had.
+This module runs the tricks; ``decisions`` runs the questions asked before
+play and after scoring (exchanges, contra, Rassi, buy-in, re-entry), and
+``deal_flow`` runs scoring, chips, dealers and dealing. Hands are lists
+sorted low to high (see ``plays``); shuffles come only from the state's own
+seeded ``random.Random``. A *script* (stacked decks and dealers, from a test
+or a record) can override a deal's deck and dealer; the RNG still advances
+as if it had shuffled, so a replayed game goes on with exactly the shuffles
+the original would have had.
 """
 
 from __future__ import annotations
 
 import random
-from collections import Counter
 from collections.abc import Sequence
 
-from cardtable.cards import Card, cards_text
-from cardtable.games.cucumber import dealing, plays
-from cardtable.games.cucumber.actions import Action, Exchange, Play
+from cardtable.cards import Card
+from cardtable.games.cucumber import dealing, explain, plays
+from cardtable.games.cucumber.actions import Action, Decide, Exchange, Play
 from cardtable.games.cucumber.deal_flow import DealFlow
+from cardtable.games.cucumber.decisions import Decisions
 from cardtable.games.cucumber.events import (
-    CardsExchanged,
     Event,
-    Exchanged,
-    ExchangeEnded,
     LastCardPlaced,
     LastTrickRevealed,
     Played,
@@ -39,7 +41,7 @@ from cardtable.games.cucumber.values import values_for
 from cardtable.games.errors import IllegalAction
 
 
-class CucumberState(DealFlow):
+class CucumberState(DealFlow, Decisions):
     """A game of the Cucumber family in progress. Build with ``game.new_game``."""
 
     def __init__(self, rules: Ruleset, players: int, seed: int,
@@ -53,18 +55,34 @@ class CucumberState(DealFlow):
         self.pack = dealing.full_pack(rules, players)
         self.scores = [0] * players
         self.alive = [True] * players
-        self.markers: list[list[Card]] = [[] for _ in range(players)]
+        self.markers: list[list[Card]] = [[] for _ in range(players)]  # cards out of play
+        self.tokens: list[list[tuple[Card, int]]] = [[] for _ in range(players)]
         self.out_order: list[tuple[int, int]] = []  # (deal, seat) in elimination order
+        self.stacks = [rules.starting_chips if rules.ante else 0] * players
+        self.pot = 0
+        self.buyins = 0
+        self.rescued = [False] * players  # buy-in / re-entry / reset used
         self.log: list[DealLog] = []
         self.deal_no = 0
         self.dealer = 0
         self.hand_size = 0
         self.loss_points: int | None = None
+        self.deal_start_alive = players
         self.hands: list[list[Card]] = [[] for _ in range(players)]
         self.stock: list[Card] = []
         self.discarded: list[list[Card]] = [[] for _ in range(players)]
         self.exchanges: list[tuple[int, int]] = []
-        self.exchange_order: list[int] = []
+        self.steps: list[tuple[str, int]] = []
+        self.step_count: int | None = None  # same-count k / one-fewer previous count
+        self.multipliers = [1] * players
+        self.contra_by: int | None = None
+        self.pending_over: list[int] = []
+        self.in_rescue = False
+        self.exchange_open = False
+        self.stock_ran_out = False
+        self.last_losers: tuple[int, ...] = ()
+        self.last_shown: list[tuple[int, Card]] = []
+        self.pre_deal_scores = list(self.scores)
         self.pile: list[Card] = []
         self.phase = "deal"
         self.current: int | None = None
@@ -75,9 +93,12 @@ class CucumberState(DealFlow):
         self.previous: tuple[int, ...] = ()
         self.placed: list[tuple[int, Card]] = []
         self.winners: tuple[int, ...] = ()
-        self.pending_events: list[Event] = []
+        self.moves_made = 0
+        self._legal: tuple[int, list[Action], frozenset] | None = None
+        events = self._pay_antes()
         dealer, reason, draws = self._dealer_by_draw(list(range(players)), "draw")
-        self.pending_events = self._start_deal(dealer, reason, draws)
+        events += self._start_deal(dealer, reason, draws)
+        self.pending_events = events
 
     # ------------------------------------------------------------ protocol
     @property
@@ -91,23 +112,7 @@ class CucumberState(DealFlow):
 
     def legal_actions(self) -> list[Action]:
         """Every distinct legal action of the current seat (one per kind-multiset)."""
-        if self.current is None:
-            return []
-        hand = self.hands[self.current]
-        if self.phase == "exchange":
-            most = min(len(hand), len(self.stock))
-            return [Exchange(c) for c in plays.exchange_options(hand, most, self.values.kind)]
-        if self.phase == "last":
-            return [Play((hand[0],))]
-        if not self.trick:
-            return [Play(c) for c in plays.lead_options(hand, self.rules.lead == "sets",
-                                                       self.values)]
-        target = self._target()
-        options = plays.heading_options(hand, target, self.rules.follow_allow_equal, self.values)
-        lowest = tuple(hand[:len(target)])
-        if not plays.heads(lowest, target, self.rules.follow_allow_equal, self.values.strength):
-            options.append(lowest)
-        return [Play(c) for c in options]
+        return list(self._legal_now()[1])
 
     def apply(self, action: Action) -> list[Event]:
         """Carry out ``action`` for the current seat and return what happened.
@@ -115,20 +120,32 @@ class CucumberState(DealFlow):
         seat = self.current
         if seat is None:
             raise IllegalAction("The game is over: no more moves can be made.", "game-over")
-        if self.phase == "exchange":
-            cards = self._check_exchange(seat, action)
-            self.log[-1].moves.append((seat, action))
-            return self._do_exchange(seat, cards)
-        cards = self._check_play(seat, action)
+        if not self._is_legal(seat, action):
+            raise explain.why_illegal(self, seat, action)
         self.log[-1].moves.append((seat, action))
+        self.moves_made += 1
         if self.phase == "last":
-            return self._do_place_last(seat, cards[0])
-        return self._do_play(seat, cards)
+            return self._do_place_last(seat, action.cards[0])
+        if self.phase == "play":
+            return self._do_play(seat, action.cards)
+        return self._do_step(seat, action)
 
     def take_pending_events(self) -> list[Event]:
-        """Events produced when the game was created (dealer draw, first deal)."""
+        """Events produced when the game was created (antes, dealer draw, first deal)."""
         out, self.pending_events = self.pending_events, []
         return out
+
+    def action_key(self, action: object) -> tuple:
+        """What makes two actions the same move: type and kinds (or decision)."""
+        if isinstance(action, Decide):
+            return (Decide, action.name, action.value)
+        if isinstance(action, Exchange | Play):
+            kind = self.values.kind
+            try:
+                return (type(action), tuple(sorted(kind[c] for c in action.cards)))
+            except (KeyError, TypeError):
+                return (type(action), None)
+        return (type(action),)
 
     def clone(self) -> CucumberState:
         """An independent copy (same RNG position), for search and previews."""
@@ -136,134 +153,107 @@ class CucumberState(DealFlow):
         other.__dict__.update(self.__dict__)
         other.rng = random.Random()
         other.rng.setstate(self.rng.getstate())
-        other.script = list(self.script)
-        other.scores = list(self.scores)
-        other.alive = list(self.alive)
-        other.markers = [list(m) for m in self.markers]
-        other.out_order = list(self.out_order)
+        for name in ("script", "scores", "alive", "out_order", "stacks", "rescued", "stock",
+                     "exchanges", "steps", "multipliers", "pending_over", "pre_deal_scores",
+                     "pile", "trick", "placed", "pending_events"):
+            setattr(other, name, list(getattr(self, name)))
+        for name in ("markers", "tokens", "hands", "discarded"):
+            setattr(other, name, [list(x) for x in getattr(self, name)])
         other.log = [*self.log[:-1], self.log[-1].copy()] if self.log else []
-        other.hands = [list(h) for h in self.hands]
-        other.stock = list(self.stock)
-        other.discarded = [list(d) for d in self.discarded]
-        other.exchanges = list(self.exchanges)
-        other.exchange_order = list(self.exchange_order)
-        other.pile = list(self.pile)
-        other.trick = list(self.trick)
-        other.placed = list(self.placed)
-        other.pending_events = list(self.pending_events)
         return other
 
     def fingerprint(self) -> tuple:
         """Everything that defines the game (RNG position included), for equality tests."""
-        return (
-            self.rules, self.players, self.seed, self.rng.getstate(), tuple(self.scores),
-            tuple(self.alive), _nested(self.markers), tuple(self.out_order),
-            tuple((d.dealer, d.deck, tuple(d.moves), repr(d.result)) for d in self.log),
-            self.deal_no, self.dealer, self.hand_size, self.loss_points, _nested(self.hands),
-            tuple(self.stock), _nested(self.discarded), tuple(self.exchanges),
-            tuple(self.exchange_order), tuple(self.pile), self.phase, self.current,
-            self.leader, tuple(self.trick), self.trick_no, self.best, self.previous,
-            tuple(self.placed), self.winners,
-        )
+        skip = {"values", "_legal", "pending_events", "log", "rng", "script"}
+        parts = [(k, _frozen(v)) for k, v in sorted(self.__dict__.items()) if k not in skip]
+        log = tuple((d.dealer, d.deck, tuple(d.moves), repr(d.result)) for d in self.log)
+        return (self.rng.getstate(), log, tuple(parts))
 
     def alive_seats(self) -> list[int]:
         return [s for s in range(self.players) if self.alive[s]]
 
-    # ------------------------------------------------------------- checks
-    def _holds(self, seat: int, cards: Sequence[Card]) -> None:
-        need = Counter(cards)
-        have = Counter(self.hands[seat])
-        for c, n in need.items():
-            if have[c] < n:
-                raise IllegalAction(f"You do not hold {c}.", "not-held", card=c.code)
+    # ------------------------------------------------------------ legality
+    def _is_legal(self, seat: int, action: object) -> bool:
+        """Is ``action`` one of the legal actions (by kind), with cards really held?
 
-    def _check_exchange(self, seat: int, action: Action) -> tuple[Card, ...]:
-        if not isinstance(action, Exchange):
-            raise IllegalAction("Exchange first: discard some cards to draw as many, or keep "
-                                "your hand.", "exchange-phase")
-        self._holds(seat, action.cards)
-        if len(action.cards) > len(self.stock):
-            raise IllegalAction(f"You can exchange at most {len(self.stock)} cards: that is "
-                                "all the stock holds.", "stock-short", most=len(self.stock))
-        return action.cards
+        Exchanges and yes/no answers are checked directly (a hand can have
+        thousands of distinct exchanges); plays are matched against the few
+        enumerated legal plays, so the two can never disagree."""
+        phase = self.phase
+        if phase == "exchange":
+            return (type(action) is Exchange and _held(action.cards, self.hands[seat])
+                    and len(action.cards) in self._exchange_sizes(seat))
+        if phase not in ("play", "last"):
+            return (type(action) is Decide and action.name == phase
+                    and type(action.value) is bool)
+        if type(action) is not Play or not _held(action.cards, self.hands[seat]):
+            return False
+        return self.action_key(action) in self._legal_now()[2]
 
-    def _check_play(self, seat: int, action: Action) -> tuple[Card, ...]:
-        if not isinstance(action, Play):
-            raise IllegalAction("The exchange is over: play cards now.", "play-phase")
-        cards = action.cards
-        if not cards:
-            raise IllegalAction("Play at least one card.", "empty")
-        self._holds(seat, cards)
-        hand = self.hands[seat]
+    def _legal_now(self) -> tuple[int, list[Action], frozenset]:
+        cached = self._legal
+        if cached is not None and cached[0] == self.moves_made:
+            return cached
+        actions = self._enumerate()
+        keys = frozenset(self.action_key(a) for a in actions) if self.phase in (
+            "play", "last") else frozenset()
+        self._legal = (self.moves_made, actions, keys)
+        return self._legal
+
+    def _enumerate(self) -> list[Action]:
+        if self.current is None:
+            return []
+        hand = self.hands[self.current]
         if self.phase == "last":
-            if len(cards) != 1:
-                raise IllegalAction("In the last trick each player shows their one card.",
-                                    "last-one")
-            return cards
+            return [Play((hand[0],))]
+        if self.phase != "play":
+            return self._step_actions()
         if not self.trick:
-            self._check_lead(hand, cards)
-            return cards
-        k = len(self.trick[0][1])
-        if len(cards) != k:
-            raise IllegalAction(f"Play exactly {k} card{'s' if k > 1 else ''}, as many as "
-                                "were led.", "count", count=k)
-        target = self._target()
-        strength = self.values.strength
-        if plays.heads(cards, target, self.rules.follow_allow_equal, strength):
-            return cards
-        if plays.is_lowest(cards, hand, strength):
-            return cards
-        lowest = cards_text(hand[:k])
-        need = "at least as high as" if self.rules.follow_allow_equal else "higher than"
-        raise IllegalAction(
-            f"{cards_text(cards)} neither heads the cards to beat nor is your lowest: play "
-            f"cards each {need} the card in the same place of {self._target_text()}, or your "
-            f"lowest {k} ({lowest}).", "not-heading", lowest=lowest)
+            return [Play(c) for c in self.lead_options(hand)]
+        return [Play(c) for c in self.follow_options(hand)]
 
-    def _check_lead(self, hand: list[Card], cards: tuple[Card, ...]) -> None:
-        if len(cards) == 1:
-            return
-        if self.rules.lead != "sets":
-            raise IllegalAction("Only one card may be led in this game.", "single-lead")
-        kinds = {self.values.kind[c] for c in cards}
-        if len(kinds) != 1:
-            raise IllegalAction("Cards led together must all be the same rank.", "mixed-set")
-        if len(cards) >= len(hand):
-            raise IllegalAction("A set lead must leave at least one card in your hand for "
-                                "the last trick.", "set-empties-hand")
+    def lead_options(self, hand: list[Card]) -> list[tuple[Card, ...]]:
+        """Every distinct lead: any kind (or with ``lead_lowest`` the lowest),
+        and sets of one kind that leave a card in hand."""
+        options = plays.lead_options(hand, self.rules.lead == "sets", self.values)
+        if self.rules.lead_lowest:
+            low = self.values.kind[hand[0]]
+            options = [o for o in options if self.values.kind[o[0]] == low]
+        return options
+
+    def follow_options(self, hand: list[Card]) -> list[tuple[Card, ...]]:
+        """Every distinct follow: heading plays and the lowest cards, narrowed
+        by the compulsory-heading and ace rules."""
+        target = self._target()
+        lowest = tuple(hand[:len(target)])
+        if self._lowest_forced():
+            return [lowest]
+        allow_equal = self.rules.follow_allow_equal
+        options = plays.heading_options(hand, target, allow_equal, self.values)
+        optional = not options or not self.rules.follow_must_beat
+        if optional and not plays.heads(lowest, target, allow_equal, self.values.strength):
+            options.append(lowest)
+        if self.rules.ace_rule == "one-ace-per-trick" and self._ace_in_trick():
+            aces = self.values.aces
+            options = [o for o in options if not any(c in aces for c in o)] or [lowest]
+        return options
 
     def _target(self) -> tuple[int, ...]:
         if len(self.best) == 1 and self.rules.follow_target == "previous":
             return self.previous
         return self.best
 
-    def _target_text(self) -> str:
-        for _, cards in reversed(self.trick):
-            if plays.strengths_desc(cards, self.values.strength) == self._target():
-                return cards_text(sorted(cards, key=self.values.sort_key, reverse=True), "-")
-        return "the best set"
+    def _lowest_forced(self) -> bool:
+        """``lowest-after-ace``: right after an ace the next player plays lowest."""
+        if self.rules.ace_rule != "lowest-after-ace" or not self.trick:
+            return False
+        return any(c in self.values.aces for c in self.trick[-1][1])
 
-    # ------------------------------------------------------------ actions
-    def _do_exchange(self, seat: int, cards: tuple[Card, ...]) -> list[Event]:
-        hand = self.hands[seat]
-        for c in cards:
-            hand.remove(c)
-        drawn = self.stock[:len(cards)]
-        del self.stock[:len(cards)]
-        hand.extend(drawn)
-        hand.sort(key=self.values.sort_key)
-        self.discarded[seat].extend(cards)
-        self.exchanges.append((seat, len(cards)))
-        events: list[Event] = [Exchanged(seat, len(cards), len(self.stock)),
-                               CardsExchanged(seat, cards, tuple(drawn))]
-        done = len(self.exchanges) == len(self.exchange_order)
-        if done or not self.stock:
-            events.append(ExchangeEnded(stock_empty=not done))
-            self._begin_play()
-        else:
-            self.current = self.exchange_order[len(self.exchanges)]
-        return events
+    def _ace_in_trick(self) -> bool:
+        aces = self.values.aces
+        return any(c in aces for _, cs in self.trick for c in cs)
 
+    # ------------------------------------------------------------ tricks
     def _do_play(self, seat: int, cards: tuple[Card, ...]) -> list[Event]:
         hand = self.hands[seat]
         for c in cards:
@@ -314,7 +304,6 @@ class CucumberState(DealFlow):
         events.extend(self._end_deal(shown))
         return events
 
-    # ------------------------------------------------------------ flow
     def _begin_play(self) -> None:
         self.trick_no = 1
         self._begin_trick()
@@ -328,8 +317,17 @@ class CucumberState(DealFlow):
         self.phase = "last" if last and self.rules.last_trick == "simultaneous" else "play"
 
 
-def _nested(lists: list[list[Card]]) -> tuple:
-    return tuple(tuple(x) for x in lists)
+def _held(cards: tuple[Card, ...], hand: list[Card]) -> bool:
+    """Are these exact cards (suits included) in the hand? Kinds alone are not enough."""
+    return all(hand.count(c) >= cards.count(c) for c in cards)
+
+
+def _frozen(value: object) -> object:
+    if isinstance(value, list | tuple):
+        return tuple(_frozen(v) for v in value)
+    if isinstance(value, dict):
+        return tuple(sorted((k, _frozen(v)) for k, v in value.items()))
+    return value
 
 
 def _observe(state: CucumberState, seat: int):

@@ -28,7 +28,7 @@ JOKER_POINTS = 15
 class CardValues:
     """Per-ruleset lookup tables, keyed by (interned) card; build with :func:`values_for`."""
 
-    __slots__ = ("kind", "last_strength", "points", "strength")
+    __slots__ = ("aces", "kind", "last_strength", "points", "strength")
 
     def __init__(self, rules: Ruleset) -> None:
         ace, king, queen, jack = _FACE_POINTS[rules.points]
@@ -38,21 +38,27 @@ class CardValues:
         self.last_strength: dict[Card, int] = {}
         self.points: dict[Card, int] = {}
         self.kind: dict[Card, int] = {}
+        self.aces: set[Card] = set()  # cards that count as an ace (ace rules, Rassi)
         for c in ALL_CARDS:
             if c.code in top_strength:
                 strength = top_strength[c.code]
                 points = TOP_CARD_POINTS[c.code]
+            elif c.is_joker and rules.joker_rank == "ace":
+                # "The joker is the same as an A" (seed 003, Gurka NO): it ranks,
+                # scores and sets as an ace.
+                strength, points = int(Rank.ACE), ace
             elif c.is_joker:
-                strength = int(Rank.ACE) if rules.joker_rank == "ace" else int(Rank.JOKER)
-                points = JOKER_POINTS
+                strength, points = int(Rank.JOKER), JOKER_POINTS
             else:
                 strength = int(c.rank)
                 points = faces.get(c.rank, int(c.rank))
             self.strength[c] = strength
             self.points[c] = points
             self.kind[c] = strength * 64 + points
-            low_ace = (rules.ace_low_in_last_trick and c.rank is Rank.ACE
-                       and c.code not in top_strength)
+            is_ace = strength == int(Rank.ACE) and c.code not in top_strength
+            if is_ace:
+                self.aces.add(c)
+            low_ace = rules.ace_low_in_last_trick and is_ace
             self.last_strength[c] = 1 if low_ace else strength
 
     def sort_key(self, c: Card) -> tuple[int, int]:
