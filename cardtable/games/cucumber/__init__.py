@@ -1,6 +1,6 @@
 """The Cucumber family engine (22, Agurk, Gurka, …): one engine, many presets."""
 
-from cardtable.games.cucumber.actions import Action, Exchange, Play
+from cardtable.games.cucumber.actions import Action, Decide, Exchange, Play
 from cardtable.games.cucumber.game import check_playable, new_game, stacked_deck
 from cardtable.games.cucumber.log import ScriptedDeal
 from cardtable.games.cucumber.presets import PRESETS, preset
@@ -8,6 +8,6 @@ from cardtable.games.cucumber.rules import Ruleset
 from cardtable.games.cucumber.state import CucumberState
 
 __all__ = [
-    "PRESETS", "Action", "CucumberState", "Exchange", "Play", "Ruleset", "ScriptedDeal",
+    "PRESETS", "Action", "CucumberState", "Decide", "Exchange", "Play", "Ruleset", "ScriptedDeal",
     "check_playable", "new_game", "preset", "stacked_deck",
 ]

@@ -1,8 +1,10 @@
-"""Seeded random play over every player count and both game ends: invariants.
+"""Seeded random play over every preset, its whole player range and (for 22)
+both game ends: invariants.
 
-Cards are conserved at every step, a legal action exists until the game is
-over, ``apply`` agrees with ``legal_actions`` about what is legal, clones and
-record replays reproduce the same state, and every game ends.
+Cards and chips are conserved at every step, a legal action exists until
+the game is over, ``apply`` agrees with ``legal_actions`` about what is
+legal, clones and record replays reproduce the same state, and every game
+ends.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from collections import Counter
 
 import pytest
 
-from cardtable.games.cucumber import Exchange, Play, new_game, preset
+from cardtable.games.cucumber import PRESETS, Decide, Exchange, Play, new_game, preset
 from cardtable.games.errors import IllegalAction
 from cardtable.records.io import Seat, dumps, load_record, record_dict
 
@@ -47,6 +49,16 @@ def check_apply_agrees_with_legal_actions(state, rng) -> None:
     seat = state.current_seat
     legal = {(type(a), kinds(state, a.cards)) for a in state.legal_actions()}
     hand = state.hands[seat]
+    if state.phase not in ("exchange", "play", "last"):
+        for value in (True, False, 1, None):
+            trial = state.clone()
+            try:
+                trial.apply(Decide(state.phase, value))
+                accepted = True
+            except IllegalAction:
+                accepted = False
+            assert accepted == (type(value) is bool)
+        return
     for _ in range(6):
         size = rng.randint(0 if state.phase == "exchange" else 1, len(hand))
         pick = tuple(rng.sample(hand, size))
@@ -62,10 +74,14 @@ def check_apply_agrees_with_legal_actions(state, rng) -> None:
         assert accepted == ((type(action), kinds(state, pick)) in legal), (action, state.phase)
 
 
-def play_game(players: int, seed: int, game_end: str, deep: bool) -> None:
-    rules = dataclasses.replace(preset("twenty-two"), game_end=game_end)
+def chips(state) -> int:
+    return sum(state.stacks) + state.pot + state.buyins
+
+
+def play_game(rules, players: int, seed: int, deep: bool) -> None:
     state = new_game(rules, players, seed=seed)
     pack = Counter(state.pack)
+    all_chips = players * rules.starting_chips if rules.ante else 0
     rng = random.Random(seed)
     snapshot_at = rng.randrange(40, 200)
     actions = 0
@@ -73,10 +89,11 @@ def play_game(players: int, seed: int, game_end: str, deep: bool) -> None:
     clone_moves = []
     while not state.is_over:
         assert in_play(state) == pack
+        assert chips(state) == all_chips and min(state.stacks) >= 0
         legal = state.legal_actions()
         assert legal, "a seat to move must have a legal action"
         assert len(set(legal)) == len(legal)
-        if deep and actions % 7 == 0:
+        if deep and actions % 19 == 0:
             check_apply_agrees_with_legal_actions(state, rng)
         if actions == snapshot_at:
             clone = state.clone()
@@ -94,9 +111,11 @@ def play_game(players: int, seed: int, game_end: str, deep: bool) -> None:
     # At the end the last deal's cards are all in the pile; the markers laid
     # down before that deal were out of it, and together they are the pack.
     final = in_play(state)
-    for seat in state.log[-1].result["losers"]:
-        final[state.markers[seat][-1]] -= 1
+    if rules.penalty_cards_out:
+        for seat in state.log[-1].result["losers"]:
+            final[state.markers[seat][-1]] -= 1
     assert +final == pack
+    assert chips(state) == all_chips and state.pot == 0
     if clone is not None:
         for action in clone_moves:
             clone.apply(action)
@@ -113,9 +132,20 @@ def seats(players: int) -> list[Seat]:
 
 @pytest.mark.parametrize("game_end", ["last-survivor", "first-elimination"])
 @pytest.mark.parametrize("players", range(2, 13))
-def test_random_play_invariants(players, game_end):
+def test_random_play_invariants_22(players, game_end):
+    rules = dataclasses.replace(preset("twenty-two"), game_end=game_end)
     for seed in range(3):
-        play_game(players, 1000 * players + seed, game_end, deep=seed == 0)
+        play_game(rules, players, 1000 * players + seed, deep=seed == 0)
+
+
+FAMILY = [(name, n) for name, r in PRESETS.items() if name != "twenty-two"
+          for n in range(r.min_players, r.max_players + 1)]
+
+
+@pytest.mark.parametrize(("variant", "players"), FAMILY)
+def test_random_play_invariants_family(variant, players):
+    for seed in range(2):
+        play_game(PRESETS[variant], players, 7000 * players + seed, deep=seed == 0)
 
 
 def test_same_seed_same_game():
