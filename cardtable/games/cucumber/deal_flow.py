@@ -60,6 +60,8 @@ class DealFlow:
             events.append(PenaltyTaken(seat, c, pts, self.scores[seat],
                                        self.rules.penalty_cards_out, mult))
         for seat, c in reducers:
+            # Tied players who played before the loser take off their card's
+            # plain value: a double or contra multiplies only the loser's loss.
             before = self.scores[seat]
             self.scores[seat] = max(0, before - points[c])
             self.tokens[seat].append((c, self.scores[seat] - before))

@@ -107,8 +107,7 @@ class Decisions:
         if name in ("free", "double", "redouble"):
             hand = self.hands[seat]
             if len(self.stock) < len(hand):
-                self.stock_ran_out = True
-                return False
+                return False  # no exchange the stock cannot cover
             return not (name == "free" and any(c.rank in _COURT for c in hand))
         if name in RESCUE_STEPS:
             return self._rescue_applies(name, seat)
@@ -127,9 +126,12 @@ class Decisions:
         return list(range(min(hand, stock) + 1))
 
     def _rescue_target(self, seat: int) -> int | None:
-        """The highest total of another player still under the threshold."""
+        """The highest other player's total: for a seat about to go out, among
+        those who stay in (else the rescue could not save it); for any other
+        seat, among every player still at the table."""
+        in_danger = seat in self.pending_over
         others = [self.scores[s] for s in self.alive_seats()
-                  if s != seat and not self._over_threshold(self.scores[s])]
+                  if s != seat and not (in_danger and self._over_threshold(self.scores[s]))]
         return max(others) if others else None
 
     def _rescue_applies(self, name: str, seat: int) -> bool:

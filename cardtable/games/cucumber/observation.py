@@ -37,7 +37,10 @@ class CucumberObservation:
     trick_no: int
     trick: tuple[tuple[int, tuple[Card, ...]], ...]  # this trick so far, in play order
     to_beat: tuple[int, ...]        # strengths a follower must head (empty when leading)
-    played: tuple[tuple[int, tuple[Card, ...]], ...]  # every play this deal, in order
+    # Every play this deal, in order: the seat saw them all as they were played.
+    # ``played_cards_visible`` only decides whether the table lets a person look
+    # back at them; bots, like attentive players, may remember.
+    played: tuple[tuple[int, tuple[Card, ...]], ...]
     placed: tuple[int, ...]         # seats that laid their last card face down
     exchanges: tuple[tuple[int, int], ...]  # (seat, cards exchanged) this deal
     my_discards: tuple[Card, ...]   # what this seat itself discarded this deal

@@ -6,9 +6,9 @@ to all but 22": single leads, follow the previous card or play your lowest,
 in-turn last trick, clockwise dealer, no exchange, cards reshuffled.
 
 Deck counts: ``players_per_deck`` gives one deck up to the number named and
-a second beyond it. Gurka NO (7 cards each, up to 16 players) needs three
-decks for 15–16 players since 112 cards do not fit in two; Ogórek and
-Norwegian deal at most 6 and 5 cards first, so they stay at two decks
+a second beyond it. Gurka NO (7 cards each, up to 16 players) and Norwegian
+(hands capped at 7) need three decks for 15–16 players since 112 cards do
+not fit in two; Ogórek deals 6 cards, so it stays at two decks
 (``max_decks``) as the seed says.
 """
 
@@ -52,7 +52,7 @@ PRESETS: dict[str, Ruleset] = {
     "gurka-no": replace(AGURK_BASE, min_players=3, max_players=16, players_per_deck=7,
                         last_trick_ties="all-lose", **_CHIPS),
     "norwegian": replace(AGURK_BASE, min_players=3, max_players=16, players_per_deck=7,
-                         max_decks=2, first_hand=5, hand_size="loser-points", hand_cap=7,
+                         first_hand=5, hand_size="loser-points", hand_cap=7,
                          points="norwegian", last_trick_ties="all-lose",
                          exchange="dealer-first", first_lead="dealer",
                          dealer_rotation="lowest-last-card", **_CHIPS),
