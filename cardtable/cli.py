@@ -17,6 +17,11 @@ def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="cardtable", description="A card table: 22 and the Cucumber family against AIs.")
     parser.add_argument("--version", action="version", version=f"cardtable {__version__}")
+    parser.add_argument("--demo", action="store_true",
+                        help="open the window and let AIs play every seat (with --games)")
+    parser.add_argument("--games", type=int, default=1, help="demo games to play (default 1)")
+    parser.add_argument("--speed", choices=["instant", "fast", "normal", "slow"],
+                        default="normal", help="animation speed of the demo")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     sim = sub.add_parser("sim", help="play bot games headless and report speed and wins")
@@ -41,6 +46,11 @@ def main(argv: list[str] | None = None) -> int:
         return _sim(args)
     if args.command == "check":
         return _check(args)
+    if args.demo:
+        if not 1 <= args.games <= 100_000:
+            return _fail("--games must be from 1 to 100000")
+        from cardtable.ui.app import run_demo
+        return run_demo(sys.argv[:1], args.games, args.speed)
     from cardtable.ui.app import run_app
     return run_app(sys.argv[:1])
 

@@ -1,21 +1,63 @@
-"""Start the GUI: the QApplication and the main window.
+"""Start the GUI: the QApplication and the main window, or demo games.
 
-Until the table lands this opens a small window saying so, through the
-same translatable-string path every later widget uses.
+``run_app`` opens the table (offering an unfinished autosave for resume);
+``run_demo`` plays N all-AI games in the window, prints each game's winners
+and exits 0 — a visible demo and a soak test in one.
 """
 
 from __future__ import annotations
 
+import sys
 
-def run_app(argv: list[str]) -> int:
-    """Create the application, show the window, run the event loop."""
+
+def _application(argv: list[str]):
     from PySide6.QtWidgets import QApplication
-
-    from cardtable.ui.placeholder import PlaceholderWindow
 
     app = QApplication.instance() or QApplication(argv)
     app.setApplicationName("cardtable")
     app.setOrganizationName("cardtable")
-    window = PlaceholderWindow()
+    app.setApplicationDisplayName("cardtable")
+    return app
+
+
+def run_app(argv: list[str]) -> int:
+    """Open the card table and run until the window closes."""
+    app = _application(argv)
+    from cardtable.ui.main_window import MainWindow, default_autosave
+
+    window = MainWindow(autosave_path=default_autosave())
     window.show()
+    if not window.offer_resume():
+        window.start_game()
     return app.exec()
+
+
+def run_demo(argv: list[str], games: int, speed: str) -> int:
+    """Play ``games`` all-AI games in the window, print winners, exit 0."""
+    app = _application(argv)
+    from cardtable.ui.main_window import MainWindow
+
+    pause = 0 if speed == "instant" else {"fast": 150, "normal": 450, "slow": 900}[speed]
+    window = MainWindow(autosave_path=None, speed=speed, pause_ms=pause)
+    window.show()
+    played = 0
+
+    def finished(winners: tuple) -> None:
+        nonlocal played
+        played += 1
+        names = ", ".join(window.controller.names()[w] for w in winners)
+        print(f"game {played}: {window.setup[0]}, winners: {names}", flush=True)
+        if played >= games:
+            window.close()
+            app.quit()
+        else:
+            window.start_game(demo=True)
+
+    window.demo_game_finished.connect(finished)
+    window.start_game(demo=True)
+    app.exec()
+    return 0 if played >= games else 1
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(run_app(sys.argv))

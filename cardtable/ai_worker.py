@@ -1,0 +1,96 @@
+"""Running one bot decision off the GUI thread and handing the answer back.
+
+The session (``cardtable.session``) asks for one move at a time. Each request
+becomes an :class:`AiTask` on a ``QThreadPool``; the task sees only what the
+bot needs — an observation, the legal actions and a seed for its RNG, all
+immutable or private copies — never the live engine state, which the GUI
+thread keeps mutating, and never a widget. The answer travels back through
+:class:`AiRelay`'s signal, which Qt queues to the relay's (GUI) thread, so the
+session applies moves only on the GUI thread. Every answer carries the tag of
+the request it answers; the session drops answers whose tag is no longer
+current (a new game, a load, or the state moved on).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import random
+import threading
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QObject, QRunnable, Signal
+
+from cardtable.ai.base import Bot
+
+#: What identifies a request: (game generation, moves made when it was asked).
+Tag = tuple[int, int]
+
+
+@dataclass(frozen=True, slots=True)
+class AiAnswer:
+    """A bot's choice (or the reason it has none) for the request ``tag``."""
+
+    tag: Tag
+    seat: int
+    action: Any
+    error: str | None
+    thread_id: int
+
+
+class Ticket:
+    """A cancellation flag shared with a queued task (plain Python, thread-safe).
+
+    Cancelling cannot stop a bot that is already thinking, but a task that has
+    not started yet skips the work entirely — what closing a window wants."""
+
+    def __init__(self) -> None:
+        self._cancelled = threading.Event()
+
+    def cancel(self) -> None:
+        self._cancelled.set()
+
+    @property
+    def cancelled(self) -> bool:
+        return self._cancelled.is_set()
+
+
+class AiRelay(QObject):
+    """Lives on the GUI thread; a worker emits ``answered`` and Qt queues it home."""
+
+    answered = Signal(object)
+
+
+class AiTask(QRunnable):
+    """One ``bot.choose`` call on a pool thread, reported through ``relay``."""
+
+    def __init__(self, relay: AiRelay, ticket: Ticket, tag: Tag, seat: int, bot: Bot,
+                 observation: Any, legal: Sequence[Any], rng_seed: str) -> None:
+        super().__init__()
+        self._relay = relay
+        self._ticket = ticket
+        self._tag = tag
+        self._seat = seat
+        self._bot = bot
+        self._observation = observation
+        self._legal = list(legal)
+        self._rng_seed = rng_seed
+
+    def run(self) -> None:  # Qt override: runs on a pool thread
+        """Decide and report. Never raises: an exception here would only be
+        printed by Qt and the game would wait forever, so errors are reported
+        as part of the answer instead."""
+        if self._ticket.cancelled:
+            return
+        action: Any = None
+        error: str | None = None
+        try:
+            rng = random.Random(self._rng_seed)
+            action = self._bot.choose(self._observation, self._legal, rng)
+        except Exception as exc:  # a broken bot must not stall the table
+            error = f"{type(exc).__name__}: {exc}"
+        answer = AiAnswer(self._tag, self._seat, action, error, threading.get_ident())
+        # RuntimeError: the session (and its relay) was destroyed while we thought.
+        with contextlib.suppress(RuntimeError):
+            self._relay.answered.emit(answer)

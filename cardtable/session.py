@@ -1,0 +1,346 @@
+"""The observable model between the engine and the table: one game, its seats, its pace.
+
+The table never drives the engine itself. It listens to a ``GameSession``
+and answers with two calls: ``submit`` (the person's move) and
+``animations_finished`` (the table has shown everything it was sent). That
+handshake sets the pace — nothing new happens while cards are still flying,
+and an AI move waits a short, adjustable pause after the table is idle, so a
+person can follow the play.
+
+AI decisions run on a ``QThreadPool`` (see ``cardtable.ai_worker``) on an
+observation and a list of legal actions only; the GUI thread never waits
+for a bot. Every request is tagged with (game generation, moves made) and
+an answer that arrives after a new game, a load, ``stop`` or any other move
+is dropped, so a slow bot can never play into the wrong game.
+
+Every move is autosaved atomically in the record format, so a crash or a
+closed window loses nothing; ``unfinished_autosave``/``resume`` offer it back.
+The session is Qt (signals, timers) but never touches a widget.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from functools import partial
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Qt, QThreadPool, QTimer, Signal, Slot
+
+from cardtable.ai import bot_names, make_bot
+from cardtable.ai_worker import AiAnswer, AiRelay, AiTask, Tag, Ticket
+from cardtable.games.cucumber import Action, CucumberState, Ruleset, new_game
+from cardtable.games.cucumber.events import DealEnded, Event, visible_events
+from cardtable.games.cucumber.observation import CucumberObservation
+from cardtable.games.errors import IllegalAction
+from cardtable.records.io import LoadedGame, Seat, dumps, read_record_file, record_dict, save_atomic
+
+PLAYER_KINDS = ("human", "ai")
+#: The level an AI seat plays at when a record names a level this build lacks.
+DEFAULT_LEVEL = "easy"
+
+
+@dataclass(frozen=True)
+class SeatSpec:
+    """Who sits at a seat: a name, ``human`` or ``ai``, and the AI's bot level."""
+
+    name: str
+    player: str = "ai"
+    level: str | None = "easy"
+
+
+class GameSession(QObject):
+    """One game in progress, its seats and its pace, observed through signals."""
+
+    game_reset = Signal()            # a new or loaded game replaced the state: rebuild views
+    events_ready = Signal(list)      # engine events the viewer may see, in order
+    human_turn = Signal(int, list)   # seat, legal actions: the person must act
+    ai_thinking = Signal(int)        # an AI seat started deciding
+    scores_changed = Signal(list)    # totals after a deal ended
+    game_over = Signal(tuple)        # winners, once the table has shown the end
+    error = Signal(str)              # a message for the status bar; never raised into Qt
+
+    def __init__(self, parent: QObject | None = None, *,
+                 autosave_path: str | os.PathLike[str] | None = None, pause_ms: int = 500,
+                 auto_play_forced: bool = True, thread_pool: QThreadPool | None = None) -> None:
+        super().__init__(parent)
+        self._autosave_path = Path(autosave_path) if autosave_path is not None else None
+        self._pause_ms = max(0, int(pause_ms))
+        #: A person's only legal move is played for them (after the pause).
+        self.auto_play_forced = auto_play_forced
+        self._pool = thread_pool if thread_pool is not None else QThreadPool.globalInstance()
+        self._relay = AiRelay(self)
+        self._relay.answered.connect(self._on_ai_answer, Qt.ConnectionType.QueuedConnection)
+        self._state: CucumberState | None = None
+        self._variant = ""
+        self._seats: list[SeatSpec] = []
+        self._generation = 0
+        self._pending: Tag | None = None   # an automatic move scheduled or being computed
+        self._ticket = Ticket()
+        self._awaiting_view = False
+        self._awaiting_human = False
+        self._over_emitted = False
+        self._stopped = False
+        self._in_emit = False
+        self._advance_deferred = False
+        #: ``threading.get_ident()`` of every AI computation whose answer came back.
+        self.ai_thread_ids: list[int] = []
+
+    # ------------------------------------------------------------ read-only views
+    @property
+    def state(self) -> CucumberState | None:
+        """The live engine state. Views may read it; only the session changes it."""
+        return self._state
+
+    @property
+    def variant(self) -> str:
+        return self._variant
+
+    @property
+    def rules(self) -> Ruleset | None:
+        return self._state.rules if self._state is not None else None
+
+    @property
+    def seats(self) -> list[SeatSpec]:
+        return list(self._seats)
+
+    @property
+    def viewer_seat(self) -> int | None:
+        """The first human seat: whose eyes the table shows (``None``: all AI)."""
+        return next((i for i, s in enumerate(self._seats) if s.player == "human"), None)
+
+    @property
+    def pause_ms(self) -> int:
+        return self._pause_ms
+
+    @property
+    def autosave_path(self) -> Path | None:
+        """Where every move is saved (``None``: no autosave), e.g. to offer a resume."""
+        return self._autosave_path
+
+    def observation(self) -> CucumberObservation:
+        """The viewer's observation (seat 0's when no one is human: the table
+        then shows no hand, but the public parts are the same for every seat)."""
+        if self._state is None:
+            raise RuntimeError("No game has been started.")
+        viewer = self.viewer_seat
+        return self._state.observation(viewer if viewer is not None else 0)
+
+    # ------------------------------------------------------------ starting a game
+    def new_game(self, rules: Ruleset, variant: str, seats: list[SeatSpec],
+                 seed: int | None = None) -> None:
+        """Deal a new game (``RulesError``/``ValueError`` if it cannot be played)."""
+        known = bot_names()
+        for spec in seats:
+            if spec.player not in PLAYER_KINDS:
+                raise ValueError(f"{spec.name}: player must be 'human' or 'ai'.")
+            if spec.player == "ai" and spec.level not in known:
+                raise ValueError(f"{spec.name}: unknown AI level {spec.level!r} "
+                                 f"(known: {', '.join(known)}).")
+        state = new_game(rules, len(seats), seed)
+        self._install(state, variant, list(seats), state.take_pending_events(), autosave=True)
+
+    def load(self, path: str | os.PathLike[str]) -> None:
+        """Replace the game by the record at ``path`` (``RecordError`` if unreadable;
+        the current game then goes on untouched)."""
+        self._install_loaded(read_record_file(path))
+
+    @staticmethod
+    def unfinished_autosave(path: str | os.PathLike[str] | None) -> bool:
+        """Is there a readable game at ``path`` that is not over? Never raises:
+        a damaged autosave must not stop the app from starting."""
+        if path is None:
+            return False
+        try:
+            return not read_record_file(path).state.is_over
+        except Exception:  # any damage at all simply means "nothing to resume"
+            return False
+
+    def resume(self) -> bool:
+        """Load the autosave if it holds an unfinished game; ``True`` if it did."""
+        if self._autosave_path is None:
+            return False
+        try:
+            loaded = read_record_file(self._autosave_path)
+        except Exception:  # as in unfinished_autosave: damaged means nothing to resume
+            return False
+        if loaded.state.is_over:
+            return False
+        self._install_loaded(loaded)
+        return True
+
+    def save(self, path: str | os.PathLike[str]) -> None:
+        """Write the game as a record, atomically (``OSError`` propagates)."""
+        save_atomic(path, self._record_text())
+
+    def stop(self) -> None:
+        """Drop every pending automatic move (the window is closing): a queued
+        AI task is skipped, a running one's answer is ignored."""
+        self._cancel_pending()
+        self._generation += 1
+        self._stopped = True
+        self._awaiting_view = self._awaiting_human = False
+
+    def set_pause(self, ms: int) -> None:
+        """The pause before each automatic move, from the next one on."""
+        self._pause_ms = max(0, int(ms))
+
+    # ------------------------------------------------------------ the handshake
+    def submit(self, action: Action) -> None:
+        """Play the person's move. Raises ``IllegalAction`` (nothing changes) if
+        it is not a person's turn yet, an automatic move is pending, or the
+        rules forbid the move."""
+        state = self._state
+        if state is None:
+            raise IllegalAction("No game is in progress.", "no-game")
+        if state.is_over:
+            raise IllegalAction("The game is over: no more moves can be made.", "game-over")
+        if not self._awaiting_human or self._pending is not None or self._stopped:
+            raise IllegalAction("It is not your turn yet.", "not-your-turn")
+        events = state.apply(action)
+        self._awaiting_human = False
+        self._after_move(events)
+
+    @Slot()
+    def animations_finished(self) -> None:
+        """The table has shown everything it was sent: go on with the game."""
+        if not self._awaiting_view or self._stopped or self._state is None:
+            return
+        self._awaiting_view = False
+        if self._in_emit:  # called from inside our own signal: finish emitting first
+            self._advance_deferred = True
+            return
+        self._advance()
+
+    # ------------------------------------------------------------ internals
+    def _install_loaded(self, loaded: LoadedGame) -> None:
+        known = bot_names()
+        seats = []
+        for seat in loaded.seats:
+            level = seat.level
+            if seat.player == "ai" and level not in known:
+                self.error.emit(f"{seat.name}: AI level {level!r} is not available here; "
+                                f"{DEFAULT_LEVEL} plays instead.")
+                level = DEFAULT_LEVEL
+            seats.append(SeatSpec(seat.name, seat.player, level))
+        state = loaded.state
+        events = state.take_pending_events()
+        if state.moves_made:
+            events = []  # they describe the first deal, long gone: views rebuild from state
+        self._install(state, loaded.variant, seats, events, autosave=False)
+
+    def _install(self, state: CucumberState, variant: str, seats: list[SeatSpec],
+                 events: list[Event], *, autosave: bool) -> None:
+        self._cancel_pending()
+        self._generation += 1
+        self._state, self._variant, self._seats = state, variant, seats
+        self._awaiting_human = self._over_emitted = self._stopped = False
+        self._awaiting_view = True
+        self._publish(events, reset=True, autosave=autosave)
+
+    def _cancel_pending(self) -> None:
+        self._ticket.cancel()
+        self._pending = None
+
+    def _publish(self, events: list[Event], *, reset: bool = False,
+                 autosave: bool = True) -> None:
+        """Emit what happened, then autosave. A view that answers
+        ``animations_finished`` synchronously is held until all of it is out."""
+        state = self._state
+        assert state is not None
+        self._in_emit = True
+        try:
+            if reset:
+                self.game_reset.emit()
+            self.events_ready.emit(visible_events(events, self.viewer_seat))
+            if any(isinstance(e, DealEnded) for e in events):
+                self.scores_changed.emit(list(state.scores))
+            if autosave:
+                self._autosave()
+        finally:
+            self._in_emit = False
+        if self._advance_deferred:
+            self._advance_deferred = False
+            self._advance()
+
+    def _advance(self) -> None:
+        """The table is idle: end the game, ask the person, or schedule a move."""
+        state = self._state
+        assert state is not None
+        if state.is_over:
+            if not self._over_emitted:
+                self._over_emitted = True
+                self.game_over.emit(tuple(state.winners))
+            return
+        seat = state.current_seat
+        assert seat is not None
+        if self._seats[seat].player == "human":
+            legal = state.legal_actions()
+            if not (self.auto_play_forced and len(legal) == 1):
+                self._awaiting_human = True
+                self.human_turn.emit(seat, legal)
+                return
+        tag = (self._generation, state.moves_made)
+        self._pending = tag
+        QTimer.singleShot(self._pause_ms, self, partial(self._pause_over, tag))
+
+    def _pause_over(self, tag: Tag) -> None:
+        """The pause is over: play a forced move, or start the AI on a pool thread."""
+        state = self._state
+        if tag != self._pending or self._stopped or state is None:
+            return
+        seat = state.current_seat
+        assert seat is not None
+        legal = state.legal_actions()
+        spec = self._seats[seat]
+        if spec.player == "human":  # the person's only legal move
+            self._pending = None
+            self._after_move(state.apply(legal[0]))
+            return
+        self._ticket = Ticket()
+        task = AiTask(self._relay, self._ticket, tag, seat, make_bot(spec.level or DEFAULT_LEVEL),
+                      state.observation(seat), legal, f"{state.seed}:{state.moves_made}:{seat}")
+        self.ai_thinking.emit(seat)
+        self._pool.start(task)
+
+    @Slot(object)
+    def _on_ai_answer(self, answer: AiAnswer) -> None:
+        """An AI's choice is back on the GUI thread: apply it unless it is stale."""
+        self.ai_thread_ids.append(answer.thread_id)
+        state = self._state
+        if answer.tag != self._pending or self._stopped or state is None:
+            return  # a new game, a load, stop() or another move came first
+        self._pending = None
+        name = self._seats[answer.seat].name
+        if answer.error is None:
+            try:
+                events = state.apply(answer.action)
+            except Exception as exc:  # an illegal or malformed answer; the state is unchanged
+                problem = f"chose {answer.action!r}, which is not allowed ({exc})"
+            else:
+                self._after_move(events)
+                return
+        else:
+            problem = f"failed ({answer.error})"
+        fallback = state.legal_actions()[0]
+        self.error.emit(f"The AI of {name} {problem}; it plays {fallback} instead.")
+        self._after_move(state.apply(fallback))
+
+    def _after_move(self, events: list[Event]) -> None:
+        self._awaiting_view = True
+        self._publish(events)
+
+    def _record_text(self) -> str:
+        if self._state is None:
+            raise RuntimeError("No game has been started.")
+        seats = [Seat(s.name, s.player, s.level) for s in self._seats]
+        return dumps(record_dict(self._state, seats, self._variant))
+
+    def _autosave(self) -> None:
+        """Save after every move; a full disk or a missing folder is reported, not fatal."""
+        if self._autosave_path is None:
+            return
+        try:
+            save_atomic(self._autosave_path, self._record_text())
+        except OSError as exc:
+            self.error.emit(f"Autosave to {self._autosave_path} failed: {exc.strerror or exc}.")

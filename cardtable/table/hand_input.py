@@ -1,0 +1,158 @@
+"""The person's hand as an input device: select cards, see what is legal, play.
+
+It knows no rule: it is handed the engine's legal actions and only matches
+the selection against them by card *kind* (the engine's equivalence — any
+8 stands for any other 8 in 22). A card is offered (highlighted) when some
+legal action contains the current selection plus that card; every other
+card is dimmed, so an illegal attempt is impossible through the table.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QObject, Qt, Signal
+
+from cardtable.cards import parse_card
+from cardtable.games.cucumber.actions import Exchange, Play
+from cardtable.table.animator import Animator
+from cardtable.table.items import CardItem
+from cardtable.table.scene import TableScene
+
+
+class HandInput(QObject):
+    """Selection state of the person's hand while it is their turn."""
+
+    submitted = Signal(object)        # a legal action, ready for the session
+    changed = Signal()                # selection or focus changed (update buttons)
+
+    def __init__(self, scene: TableScene, animator: Animator) -> None:
+        super().__init__()
+        self.scene = scene
+        self.anim = animator
+        self.seat: int | None = None
+        self.kind_of: Callable[[str], int] = lambda code: 0
+        self.legal: list = []
+        self._targets: list[tuple[type, Counter]] = []
+        self.focus = 0
+
+    # ------------------------------------------------------------ activation
+    def activate(self, seat: int, legal: Sequence, kind_of: Callable[[str], int]) -> None:
+        """It is ``seat``'s turn with these legal actions."""
+        self.seat = seat
+        self.legal = list(legal)
+        self.kind_of = kind_of
+        self._targets = [(type(a), Counter(kind_of(c.code) for c in a.cards))
+                         for a in self.legal if isinstance(a, Exchange | Play)]
+        self.focus = min(self.focus, max(0, len(self.hand) - 1))
+        for item in self.hand:
+            item.selected = False
+            item.interactive = bool(self._targets)
+        self._refresh()
+
+    def deactivate(self) -> None:
+        """Not the person's turn (or an animation runs): ignore the hand."""
+        for item in self.hand:
+            item.interactive = False
+            item.marked = ""
+            item.focused = False
+            item.selected = False
+            item.update()
+        self.seat = None
+        self.legal = []
+        self._targets = []
+        self.changed.emit()
+
+    @property
+    def active(self) -> bool:
+        return self.seat is not None
+
+    @property
+    def hand(self) -> list[CardItem]:
+        if self.seat is None or self.seat >= len(self.scene.hands):
+            return []
+        return self.scene.hands[self.seat]
+
+    @property
+    def selection(self) -> list[CardItem]:
+        return [item for item in self.hand if item.selected]
+
+    @property
+    def card_phase(self) -> type | None:
+        """``Play`` or ``Exchange`` when the turn is about cards, else ``None``."""
+        return self._targets[0][0] if self._targets else None
+
+    # ------------------------------------------------------------ matching
+    def _fits(self, kinds: Counter) -> bool:
+        return any(not (kinds - target) for _, target in self._targets)
+
+    def current_action(self):
+        """The legal action the selection makes, or ``None``."""
+        if not self._targets:
+            return None
+        kinds = Counter(self.kind_of(item.code) for item in self.selection)
+        kind_type = self.card_phase
+        if any(kinds == target for _, target in self._targets):
+            return kind_type(tuple(parse_card(item.code) for item in self.selection))
+        return None
+
+    def _refresh(self) -> None:
+        chosen = Counter(self.kind_of(item.code) for item in self.selection)
+        for i, item in enumerate(self.hand):
+            if item.selected:
+                item.marked = "legal"
+            elif self._targets:
+                ok = self._fits(chosen + Counter([self.kind_of(item.code)]))
+                item.marked = "legal" if ok else "dim"
+            else:
+                item.marked = ""
+            item.focused = self.active and bool(self._targets) and i == self.focus
+            item.update()
+        if self.seat is not None:
+            mover = self.scene.instant if self.anim.busy else self.anim
+            self.scene.place_hand(mover, self.seat, ms=120)
+        self.changed.emit()
+
+    # ------------------------------------------------------------ mouse
+    def click(self, item: CardItem) -> None:
+        if not self.active or item not in self.hand or item.marked == "dim":
+            return
+        item.selected = not item.selected
+        if not self._fits(Counter(self.kind_of(i.code) for i in self.selection)):
+            for other in self.hand:  # start a new selection from this card
+                other.selected = other is item
+        self.focus = self.hand.index(item)
+        self._refresh()
+
+    def double_click(self, item: CardItem) -> None:
+        """Play a single card at once when that card alone is a legal play."""
+        if not self.active or self.card_phase is not Play or item not in self.hand:
+            return
+        target = Counter([self.kind_of(item.code)])
+        if any(kinds == target for _, kinds in self._targets):
+            self.submitted.emit(Play((parse_card(item.code),)))
+
+    def confirm(self) -> None:
+        action = self.current_action()
+        if action is not None:
+            self.submitted.emit(action)
+
+    # ------------------------------------------------------------ keyboard
+    def key(self, key: int) -> bool:
+        """Arrows move, space selects, enter plays; True if the key was used."""
+        if not self.active or not self.hand or not self._targets:
+            return False
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            step = -1 if key == Qt.Key.Key_Left else 1
+            self.focus = (self.focus + step) % len(self.hand)
+            self._refresh()
+            return True
+        if key == Qt.Key.Key_Space:
+            self.click(self.hand[self.focus])
+            return True
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.confirm()
+            return True
+        return False
+

@@ -1,0 +1,196 @@
+"""The table scene: which card item lies where, and where each place is.
+
+The scene keeps a small model — every seat's hand, the stock, the current
+trick, the face-down last cards, the discard piles and each seat's marker
+row — as lists of :class:`CardItem`. ``rebuild`` makes it from an
+observation in one go (new game, resume); the event player changes it one
+event at a time; ``place_*`` methods move items to where the layout says
+they belong, animated through the animator. Nothing here knows a rule.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QRectF
+from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QRadialGradient
+from PySide6.QtWidgets import QGraphicsScene
+
+from cardtable.table.animator import Animator
+from cardtable.table.items import BASE_H, BASE_W, Banner, CardItem, SeatPlate
+from cardtable.table.layout import SeatBox, TableLayout, table_layout
+
+SELECT_LIFT = 24.0
+
+
+class TableScene(QGraphicsScene):
+    """Cards, plates and banner for one game, laid out for one window shape."""
+
+    def __init__(self, art, parent=None) -> None:
+        super().__init__(parent)
+        CardItem.art = art
+        self.art = art
+        self.players = 0
+        self.bottom_seat = 0
+        self.viewer: int | None = None
+        self.layout_: TableLayout | None = None
+        self.width_units = 1600.0
+        self.plates: list[SeatPlate] = []
+        self.hands: list[list[CardItem]] = []
+        self.stock: list[CardItem] = []
+        self.trick: list[tuple[int, list[CardItem]]] = []
+        self.placed: dict[int, CardItem] = {}
+        self.pile: list[CardItem] = []
+        self.discards: list[CardItem] = []
+        self.markers: list[list[CardItem]] = []
+        self.banner = Banner()
+        self.addItem(self.banner)
+        self.instant = Animator(self, speed="instant")  # for moves that must not wait
+
+    # ------------------------------------------------------------ building
+    def reset(self, players: int, viewer: int | None) -> None:
+        """Empty the table for a game of ``players`` seen from ``viewer``."""
+        for item in self.all_cards() + self.plates:
+            self.removeItem(item)
+        self.players, self.viewer = players, viewer
+        self.bottom_seat = viewer if viewer is not None else 0
+        self.plates = [SeatPlate(s, 100, 40) for s in range(players)]
+        for plate in self.plates:
+            plate.setZValue(500)
+            self.addItem(plate)
+        self.hands = [[] for _ in range(players)]
+        self.markers = [[] for _ in range(players)]
+        self.stock, self.trick, self.placed, self.pile, self.discards = [], [], {}, [], []
+        self.banner.show_text("", 700)
+        self.set_width(self.width_units)
+
+    def set_width(self, width_units: float) -> None:
+        """Lay the table out for a window of this shape (see ``layout.table_width``)."""
+        self.width_units = width_units
+        self.setSceneRect(QRectF(0, 0, width_units, 1000))
+        if self.players:
+            self.layout_ = table_layout(self.players, self.bottom_seat, width_units)
+            for box in self.layout_.seats:
+                plate = self.plates[box.seat]
+                plate.set_size(box.plate.w, box.plate.h)
+                plate.setPos(box.plate.x, box.plate.y)
+        self.banner.setPos(width_units / 2, 1000 * 0.47)
+
+    def new_card(self, code: str | None = None, face_up: bool = False) -> CardItem:
+        item = CardItem(code, face_up)
+        self.addItem(item)
+        return item
+
+    def drop(self, items: list[CardItem]) -> None:
+        for item in items:
+            if item.scene() is self:
+                self.removeItem(item)
+
+    def all_cards(self) -> list[CardItem]:
+        cards = [c for h in self.hands for c in h] + self.stock + self.pile + self.discards
+        cards += [c for _, cs in self.trick for c in cs] + list(self.placed.values())
+        return cards + [c for row in self.markers for c in row]
+
+    def box(self, seat: int) -> SeatBox:
+        return self.layout_.seats[seat]
+
+    # ------------------------------------------------------------ placing
+    def place_all(self, anim: Animator, ms: int = 300) -> None:
+        """Send every item to its place (after a resize or a rebuild)."""
+        for seat in range(self.players):
+            self.place_hand(anim, seat, ms)
+            self.place_markers(anim, seat, ms)
+        self.place_pile(anim, self.stock, self.layout_.stock, ms)
+        self.place_pile(anim, self.pile, self.layout_.pile, ms)
+        self.place_pile(anim, self.discards, self.layout_.discards, ms)
+        self.place_trick(anim, ms)
+
+    def hand_slots(self, seat: int, count: int) -> list[tuple[float, float]]:
+        box = self.box(seat)
+        w = box.card_w
+        h = w * BASE_H / BASE_W
+        factor = 0.62 if box.bottom else 0.28
+        step = min(w * factor, (box.hand.w - w) / (count - 1)) if count > 1 else 0.0
+        left = box.hand.x + (box.hand.w - (w + step * (count - 1))) / 2 + w / 2
+        y = box.hand.bottom - h / 2
+        return [(left + i * step, y) for i in range(count)]
+
+    def place_hand(self, anim: Animator, seat: int, ms: int = 300, delay: int = 0) -> None:
+        hand = self.hands[seat]
+        box = self.box(seat)
+        slots = self.hand_slots(seat, len(hand))
+        for i, ((x, y), item) in enumerate(zip(slots, hand, strict=True)):
+            item.setZValue(100 + i)
+            lift = SELECT_LIFT if item.selected else 0.0
+            anim.move(item, x, y - lift, ms, delay, scale=box.card_w / BASE_W, rotation=0.0)
+
+    def place_markers(self, anim: Animator, seat: int, ms: int = 300) -> None:
+        row = self.markers[seat]
+        box = self.box(seat)
+        w = box.marker_card_w
+        rect = box.markers
+        step = min(w * 0.74, (rect.w - w) / (len(row) - 1)) if len(row) > 1 else 0.0
+        y = rect.y + w * BASE_H / BASE_W / 2 + 4
+        for i, item in enumerate(row):
+            item.setZValue(50 + i)
+            anim.move(item, rect.x + w / 2 + i * step, y, ms, scale=w / BASE_W, rotation=0.0)
+
+    def place_pile(self, anim: Animator, items: list[CardItem], at: tuple[float, float],
+                   ms: int = 300) -> None:
+        w = self.layout_.centre_card_w
+        for i, item in enumerate(items):
+            item.setZValue(10 + i)
+            off = min(i, 40) * 0.35
+            anim.move(item, at[0] - off, at[1] - off, ms, scale=w / BASE_W, rotation=0.0)
+
+    def trick_slots(self, seat: int, count: int) -> list[tuple[float, float]]:
+        x, y = self.box(seat).trick
+        w = self.layout_.centre_card_w
+        step = w * 0.36
+        left = x - step * (count - 1) / 2
+        return [(left + i * step, y) for i in range(count)]
+
+    def place_trick(self, anim: Animator, ms: int = 300) -> None:
+        w = self.layout_.centre_card_w
+        for order, (seat, items) in enumerate(self.trick):
+            for i, ((x, y), item) in enumerate(zip(self.trick_slots(seat, len(items)), items,
+                                                   strict=True)):
+                item.setZValue(300 + order * 10 + i)
+                anim.move(item, x, y, ms, scale=w / BASE_W, rotation=0.0)
+        for seat, item in self.placed.items():
+            x, y = self.box(seat).trick
+            item.setZValue(300)
+            anim.move(item, x, y, ms, scale=w / BASE_W, rotation=0.0)
+
+    # ------------------------------------------------------------ plates
+    def update_plates(self, obs, seat_names: list[str], seat_details: list[str]) -> None:
+        """Refresh every name plate from an observation."""
+        tr = QCoreApplication.translate
+        threshold = obs.rules.elimination_at
+        for seat, plate in enumerate(self.plates):
+            plate.name = seat_names[seat]
+            plate.detail = seat_details[seat]
+            plate.score = f"{obs.scores[seat]} / {threshold}"
+            plate.dealer = obs.dealer == seat and obs.phase != "over"
+            plate.active = obs.current_seat == seat
+            plate.out = not obs.alive[seat]
+            plate.out_text = tr("TableScene", "Out")
+            extras = []
+            if obs.rules.ante:
+                extras.append(tr("TableScene", "chips %1").replace("%1", str(obs.stacks[seat])))
+            if obs.multipliers[seat] > 1:
+                extras.append(f"×{obs.multipliers[seat]}")
+            if obs.contra_by == seat:
+                extras.append(tr("TableScene", "contra"))
+            plate.extra = "  ".join(extras)
+            plate.update()
+
+    # ------------------------------------------------------------ background
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
+        felt = QRadialGradient(self.width_units / 2, 470, self.width_units * 0.7)
+        felt.setColorAt(0.0, QColor(38, 118, 70))
+        felt.setColorAt(0.7, QColor(22, 86, 50))
+        felt.setColorAt(1.0, QColor(12, 52, 30))
+        painter.fillRect(rect, QBrush(felt))
+        edge = QLinearGradient(0, 0, 0, 40)
+        edge.setColorAt(0, QColor(0, 0, 0, 70))
+        edge.setColorAt(1, QColor(0, 0, 0, 0))
+        painter.fillRect(QRectF(rect.x(), 0, rect.width(), 40), QBrush(edge))

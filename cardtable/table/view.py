@@ -1,0 +1,51 @@
+"""The widget that shows the table scene, scaled to the window.
+
+On resize the table is laid out again for the window's shape (see
+``layout.table_width``) and fitted into the view, so from 1024×700 to full
+HD and beyond everything keeps its proportions and nothing is cut off.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
+from PySide6.QtWidgets import QFrame, QGraphicsView
+
+from cardtable.table.hand_input import HandInput
+from cardtable.table.layout import table_width
+from cardtable.table.scene import TableScene
+
+
+class TableView(QGraphicsView):
+    """A borderless, scroll-free view of the whole table."""
+
+    def __init__(self, scene: TableScene, hand_input: HandInput) -> None:
+        super().__init__(scene)
+        self.hand_input = hand_input
+        self.setRenderHints(QPainter.RenderHint.Antialiasing
+                            | QPainter.RenderHint.SmoothPixmapTransform
+                            | QPainter.RenderHint.TextAntialiasing)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMinimumSize(640, 440)
+
+    def fit(self) -> None:
+        """Lay the table out for the current shape and fill the view with it."""
+        scene: TableScene = self.scene()
+        width = table_width(self.viewport().width(), self.viewport().height())
+        if abs(width - scene.width_units) > 0.5 or scene.layout_ is None:
+            scene.set_width(width)
+            if scene.layout_ is not None:
+                scene.place_all(scene.instant)
+        self.fitInView(scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        self.fit()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt override)
+        if not self.hand_input.key(event.key()):
+            super().keyPressEvent(event)

@@ -1,0 +1,218 @@
+"""The main window: table, action bar, side panel, menus and game flow.
+
+It owns one :class:`GameSession` and the table widgets, offers an
+unfinished autosave for resume at start, and runs demo games (every seat an
+AI) for the Game → Demo menu and ``cardtable --demo``.
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from PySide6.QtCore import QStandardPaths, Qt, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QMainWindow,
+    QMessageBox,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from cardtable import __version__
+from cardtable.games.cucumber import PRESETS
+from cardtable.session import GameSession, SeatSpec
+from cardtable.table.animator import SPEEDS, Animator
+from cardtable.table.card_art import CardArt
+from cardtable.table.hand_input import HandInput
+from cardtable.table.scene import TableScene
+from cardtable.table.view import TableView
+from cardtable.ui import texts
+from cardtable.ui.action_bar import ActionBar
+from cardtable.ui.dialogs import GameOverDialog, PlayedCardsDialog
+from cardtable.ui.game_controller import GameController
+from cardtable.ui.side_panel import SidePanel
+
+AI_NAMES = ("Aiko", "Ben", "Chloe", "Daichi", "Emma", "Finn", "Guri", "Hana", "Ivo", "Jun",
+            "Kai", "Lena", "Mio", "Nils", "Olga")
+
+
+def default_autosave() -> Path:
+    """``autosave.cardtable`` in the per-user application data folder."""
+    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    return Path(base) / "autosave.cardtable"
+
+
+class MainWindow(QMainWindow):
+    """The card table window."""
+
+    demo_game_finished = Signal(tuple)   # winners of a demo game (for ``--demo``)
+
+    def __init__(self, *, autosave_path: Path | None = None, speed: str = "normal",
+                 pause_ms: int = 600) -> None:
+        super().__init__()
+        self.session = GameSession(self, autosave_path=autosave_path, pause_ms=pause_ms)
+        self.art = CardArt()
+        self.scene = TableScene(self.art, self)
+        self.animator = Animator(self, speed=speed)
+        self.hand_input = HandInput(self.scene, self.animator)
+        self.view = TableView(self.scene, self.hand_input)
+        self.bar = ActionBar()
+        self.panel = SidePanel()
+        self.controller = GameController(self.session, self.scene, self.animator,
+                                         self.hand_input, self.bar, self.panel)
+        self.demo = False
+        self.setup = ("twenty-two", 4)
+        self.last_seed: int | None = None
+        left = QWidget()
+        column = QVBoxLayout(left)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.view, 1)
+        column.addWidget(self.bar)
+        split = QSplitter(Qt.Orientation.Horizontal)
+        split.addWidget(left)
+        split.addWidget(self.panel)
+        split.setStretchFactor(0, 4)
+        split.setStretchFactor(1, 1)
+        split.setSizes([1000, 280])
+        self.setCentralWidget(split)
+        self.session.game_over.connect(self._on_game_over)
+        self.session.error.connect(lambda msg: self.statusBar().showMessage(msg, 8000))
+        self._build_menus()
+        self.retranslate()
+        self.resize(1280, 800)
+
+    # ------------------------------------------------------------ menus
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        self.game_menu = bar.addMenu("")
+        self.view_menu = bar.addMenu("")
+        self.help_menu = bar.addMenu("")
+        self.new_action = QAction(self, shortcut=QKeySequence.StandardKey.New)
+        self.new_action.triggered.connect(lambda: self.start_game())
+        self.restart_action = QAction(self)
+        self.restart_action.triggered.connect(self.restart_game)
+        self.demo_action = QAction(self)
+        self.demo_action.triggered.connect(lambda: self.start_game(demo=True))
+        self.quit_action = QAction(self, shortcut=QKeySequence.StandardKey.Quit)
+        self.quit_action.triggered.connect(self.close)
+        for action in (self.new_action, self.restart_action, self.demo_action):
+            self.game_menu.addAction(action)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.quit_action)
+        self.speed_menu = self.view_menu.addMenu("")
+        self.speed_group = QActionGroup(self)
+        self.speed_actions: dict[str, QAction] = {}
+        for speed in SPEEDS:
+            action = QAction(self, checkable=True)
+            action.setChecked(speed == self.animator.speed)
+            action.triggered.connect(lambda _=False, s=speed: self.set_speed(s))
+            self.speed_group.addAction(action)
+            self.speed_menu.addAction(action)
+            self.speed_actions[speed] = action
+        self.played_action = QAction(self, shortcut=QKeySequence("Ctrl+P"))
+        self.played_action.triggered.connect(self.show_played_cards)
+        self.autoplay_action = QAction(self, checkable=True, checked=True)
+        self.autoplay_action.toggled.connect(self._set_autoplay)
+        self.view_menu.addAction(self.played_action)
+        self.view_menu.addAction(self.autoplay_action)
+        self.about_action = QAction(self)
+        self.about_action.triggered.connect(self.show_about)
+        self.help_menu.addAction(self.about_action)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("cardtable"))
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.new_action.setText(self.tr("&New game"))
+        self.restart_action.setText(self.tr("&Restart this game"))
+        self.demo_action.setText(self.tr("&Demo (AIs play every seat)"))
+        self.quit_action.setText(self.tr("&Quit"))
+        self.speed_menu.setTitle(self.tr("Animation &speed"))
+        names = {"instant": self.tr("Instant"), "fast": self.tr("Fast"),
+                 "normal": self.tr("Normal"), "slow": self.tr("Slow")}
+        for speed, action in self.speed_actions.items():
+            action.setText(names[speed])
+        self.played_action.setText(self.tr("Show &played cards"))
+        self.autoplay_action.setText(self.tr("&Auto-play forced moves"))
+        self.about_action.setText(self.tr("&About cardtable"))
+        self.bar.retranslate()
+        self.panel.retranslate()
+
+    # ------------------------------------------------------------ games
+    def start_game(self, demo: bool = False, variant: str | None = None,
+                   players: int | None = None, seed: int | None = None) -> None:
+        """Deal a new game: the person at the bottom against AIs (all AIs in demo)."""
+        self.demo = demo
+        variant = variant or self.setup[0]
+        players = players or self.setup[1]
+        self.setup = (variant, players)
+        seats = [SeatSpec(self.tr("You"), "human", None)] if not demo else []
+        names = list(AI_NAMES)
+        random.Random(seed).shuffle(names)
+        while len(seats) < players:
+            seats.append(SeatSpec(names[len(seats)], "ai", "easy"))
+        self.last_seed = seed if seed is not None else random.SystemRandom().randrange(2**62)
+        self.session.new_game(PRESETS[variant], variant, seats, self.last_seed)
+        self.view.setFocus()
+
+    def restart_game(self) -> None:
+        if self.session.state is not None:
+            self.start_game(self.demo, seed=self.last_seed)
+
+    def offer_resume(self) -> bool:
+        """Ask to resume an unfinished autosaved game; True if it was resumed."""
+        if not GameSession.unfinished_autosave(self.session_autosave()):
+            return False
+        answer = QMessageBox.question(
+            self, self.tr("Resume game"),
+            self.tr("An unfinished game was saved. Continue it where you left off?"))
+        return answer == QMessageBox.StandardButton.Yes and self.session.resume()
+
+    def session_autosave(self) -> Path | None:
+        return self.session._autosave_path
+
+    def set_speed(self, speed: str) -> None:
+        self.animator.set_speed(speed)
+        self.speed_actions[speed].setChecked(True)
+
+    def _set_autoplay(self, on: bool) -> None:
+        self.session.auto_play_forced = on
+
+    def _on_game_over(self, winners: tuple) -> None:
+        if self.demo:
+            self.demo_game_finished.emit(winners)
+            return
+        names = self.controller.names()
+        state = self.session.state
+        standings = sorted(range(state.players), key=lambda s: (s not in winners,
+                                                                not state.alive[s],
+                                                                state.scores[s]))
+        dialog = GameOverDialog(self, texts.join_names(winners, names),
+                                [(names[s], state.scores[s], s in winners) for s in standings])
+        if dialog.exec():
+            self.start_game()
+
+    def show_played_cards(self) -> None:
+        state = self.session.state
+        if state is None:
+            return
+        if not state.rules.played_cards_visible:
+            QMessageBox.information(self, self.tr("Played cards"), self.tr(
+                "In this game the played cards are not kept face up: remember them!"))
+            return
+        PlayedCardsDialog(self, self.session.observation(), self.controller.names()).exec()
+
+    def show_about(self) -> None:
+        QMessageBox.about(self, self.tr("About cardtable"), self.tr(
+            "<h3>cardtable %1</h3><p>22 (Twenty-Two) and the Cucumber family of card "
+            "games against AI opponents.</p><p>Licence: GNU GPL version 3 or later.</p>"
+        ).replace("%1", __version__))
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
+        self.session.stop()
+        self.animator.clear()
+        super().closeEvent(event)

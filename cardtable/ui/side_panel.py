@@ -1,0 +1,83 @@
+"""The side panel: the game log and the score table by deal."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QLabel,
+    QListWidget,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+
+class SidePanel(QWidget):
+    """What happened (log) and what it cost (points lost per deal, totals)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.log_title = QLabel()
+        self.log = QListWidget()
+        self.log.setWordWrap(True)
+        self.log.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.score_title = QLabel()
+        self.scores = QTableWidget()
+        self.scores.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.scores.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.scores.horizontalHeader().setSectionResizeMode(
+            QHeaderView.ResizeMode.ResizeToContents)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        layout.addWidget(self.log_title)
+        layout.addWidget(self.log, 3)
+        layout.addWidget(self.score_title)
+        layout.addWidget(self.scores, 2)
+        self.setMinimumWidth(250)
+        self._rows: list[tuple[int, dict[int, int]]] = []
+        self._names: list[str] = []
+        self._totals: list[int] = []
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.log_title.setText(self.tr("Game log"))
+        self.score_title.setText(self.tr("Points lost (total, then by deal)"))
+        self._fill()
+
+    def add_log(self, line: str) -> None:
+        self.log.addItem(line)
+        self.log.scrollToBottom()
+
+    def clear_log(self) -> None:
+        self.log.clear()
+
+    def set_scores(self, names: list[str], rows: list[tuple[int, dict[int, int]]],
+                   totals: list[int]) -> None:
+        """``rows``: (deal number, {seat: points}) for every finished deal."""
+        self._names, self._rows, self._totals = list(names), list(rows), list(totals)
+        self._fill()
+
+    def _fill(self) -> None:
+        """One row per player (names fit a narrow panel), then Total and one
+        column per deal, newest last."""
+        table = self.scores
+        table.clear()
+        table.setRowCount(len(self._names))
+        table.setVerticalHeaderLabels(self._names)
+        table.setColumnCount(len(self._rows) + 1)
+        labels = [str(d) for d, _ in self._rows]
+        table.setHorizontalHeaderLabels([self.tr("Total"), *labels])
+        for seat, total in enumerate(self._totals):
+            item = QTableWidgetItem(str(total))
+            font = item.font()
+            font.setBold(True)
+            item.setFont(font)
+            table.setItem(seat, 0, item)
+        for c, (_, points) in enumerate(self._rows, 1):
+            for seat, pts in points.items():
+                table.setItem(seat, c, QTableWidgetItem(f"{pts:+d}"))
+        table.resizeColumnsToContents()
+        bar = table.horizontalScrollBar()
+        bar.setValue(bar.maximum())  # the newest deal in view

@@ -1,0 +1,71 @@
+"""Render the table to PNG files for the docs (and for looking at it).
+
+    QT_QPA_PLATFORM=offscreen python scripts/screenshots.py [OUT_DIR]
+
+Plays seeded games with the person's seat driven by the easy bot, at
+instant speed, and grabs the window at chosen moments: mid-trick and at the
+last-trick reveal, with 4 and 8 players.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer
+from PySide6.QtWidgets import QApplication
+
+from cardtable.ai import make_bot
+
+
+def settle(ms: int = 30) -> None:
+    loop = QEventLoop()
+    QTimer.singleShot(ms, loop.quit)
+    loop.exec()
+
+
+def shoot(window, players: int, seed: int, moment: str, path: Path, size=(1280, 800)) -> None:
+    """Play a 22 game until ``moment`` (``trick``: a trick half played;
+    ``reveal``: the last cards turned up) and save a grab of the window."""
+    window.resize(*size)
+    window.set_speed("instant" if moment == "trick" else "normal")
+    window.start_game(players=players, seed=seed)
+    bot, rng = make_bot("easy"), random.Random(seed)
+    state = window.session.state
+    for _ in range(40000):
+        settle(5)
+        obs = state.observation(state.current_seat) if state.current_seat is not None else None
+        if moment == "trick" and state.deal_no >= 2 and obs and obs.phase == "play" \
+                and len(obs.trick) >= max(2, players // 2) and not window.animator.busy:
+            break
+        if moment == "reveal" and len(window.scene.placed) == sum(state.alive) \
+                and all(i.face_up for i in window.scene.placed.values()):
+            settle(150)
+            break
+        seat = window.session.viewer_seat
+        if window.hand_input.active and state.current_seat == seat:
+            window.session.submit(bot.choose(state.observation(seat), state.legal_actions(), rng))
+    settle(50)
+    window.grab().save(str(path))
+    print("wrote", path)
+
+
+def main() -> None:
+    out = Path(sys.argv[1] if len(sys.argv) > 1 else "docs")
+    out.mkdir(parents=True, exist_ok=True)
+    app = QApplication.instance() or QApplication(sys.argv)
+    QCoreApplication.setApplicationName("cardtable-screenshots")
+    from cardtable.ui.main_window import MainWindow
+
+    window = MainWindow(autosave_path=None, speed="instant", pause_ms=0)
+    window.show()
+    for players in (4, 8):
+        shoot(window, players, 11 + players, "trick", out / f"table-{players}p-trick.png")
+        shoot(window, players, 21 + players, "reveal", out / f"table-{players}p-reveal.png")
+    window.close()
+    del app
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,28 @@
+"""GUI test fixtures: an isolated main window at instant speed, no modal dialogs."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QStandardPaths
+from PySide6.QtWidgets import QMessageBox
+
+from cardtable.ui import dialogs, main_window
+
+
+@pytest.fixture(autouse=True)
+def _isolated(monkeypatch, qapp):
+    QStandardPaths.setTestModeEnabled(True)
+    monkeypatch.setattr(dialogs.GameOverDialog, "exec", lambda self: 0)
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda *a, **k: QMessageBox.StandardButton.Yes)
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    win = main_window.MainWindow(autosave_path=tmp_path / "autosave.cardtable",
+                                 speed="instant", pause_ms=0)
+    qtbot.addWidget(win)
+    win.resize(1280, 800)
+    win.show()
+    yield win
+    win.close()

@@ -1,0 +1,47 @@
+"""Layout at 2–12 players and small to large windows: no overlaps, nothing cut off."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRectF
+
+from cardtable.table.layout import table_layout, table_width
+
+
+def seat_rects(window) -> list[QRectF]:
+    scene = window.scene
+    rects = []
+    for seat in range(scene.players):
+        r = scene.plates[seat].sceneBoundingRect()
+        for item in scene.hands[seat] + scene.markers[seat]:
+            r = r.united(item.sceneBoundingRect())
+        rects.append(r)
+    return rects
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1920, 1080)])
+@pytest.mark.parametrize("players", [2, 4, 8, 12])
+def test_seats_do_not_overlap_and_stay_in_view(window, qtbot, players, size):
+    window.resize(*size)
+    window.start_game(variant="twenty-two", players=players, seed=4)
+    qtbot.waitUntil(lambda: window.hand_input.active or (window.session.state.current_seat
+                    is not None and not window.animator.busy), timeout=10_000)
+    window.view.fit()
+    rects = seat_rects(window)
+    for i, a in enumerate(rects):
+        for b in rects[i + 1:]:
+            assert not a.intersects(b), f"{players} players at {size}: seats overlap"
+    visible = window.view.mapToScene(window.view.viewport().rect()).boundingRect()
+    for r in rects:
+        assert visible.adjusted(-1, -1, 1, 1).contains(r), f"cut off: {r} not in {visible}"
+
+
+@pytest.mark.parametrize("players", range(2, 17))
+@pytest.mark.parametrize("shape", [(1024, 700), (1280, 800), (1920, 1080), (1000, 1000)])
+def test_layout_geometry_has_no_overlaps(players, shape):
+    layout = table_layout(players, 0, table_width(*shape))
+    boxes = [b.bounds for b in layout.seats]
+    for i, a in enumerate(boxes):
+        assert layout.rect.contains(a)
+        for b in boxes[i + 1:]:
+            assert not a.intersects(b)
