@@ -154,18 +154,28 @@ class EventPlayer:
         self.anim.enqueue(play, hold_ms=60)
 
     def _on_TrickWon(self, e: ev.TrickWon, _p) -> None:  # noqa: N802
-        def gather(a: Animator) -> None:
+        def to_winner(a: Animator) -> None:
             s = self.scene
             if all(not h for h in s.hands):
                 return  # the last trick stays on show until it is scored
+            x, y = s.box(e.seat).trick
+            for i, item in enumerate(c for _, cs in s.trick for c in cs):
+                item.setZValue(400 + i)
+                a.move(item, x + i * 1.5, y - i * 1.5, 260)
+
+        def to_pile(a: Animator) -> None:
+            s = self.scene
+            if all(not h for h in s.hands):
+                return
             cards = [c for _, cs in s.trick for c in cs]
             s.trick = []
             for item in cards:
-                a.flip(item, False, delay=80)
+                a.flip(item, False)
             s.pile.extend(cards)
-            s.place_pile(a, s.pile, s.layout_.pile, ms=380)
-        self.anim.enqueue(lambda a: None, hold_ms=650)
-        self.anim.enqueue(gather)
+            s.place_pile(a, s.pile, s.layout_.pile, ms=360)
+        self.anim.enqueue(lambda a: None, hold_ms=600)
+        self.anim.enqueue(to_winner, hold_ms=120)
+        self.anim.enqueue(to_pile)
 
     def _on_LastCardPlaced(self, e: ev.LastCardPlaced, _p) -> None:  # noqa: N802
         def lay(a: Animator) -> None:

@@ -87,7 +87,7 @@ class CardItem(QGraphicsObject):
         painter.setBrush(QColor(0, 0, 0, 60))
         painter.drawRoundedRect(rect.translated(2.5, 3.5), 7, 7)
         if self.art is not None:
-            self.art.paint(painter, rect, self.code if self.face_up else None)
+            self._paint_face(painter, rect)
         if self.marked == "dim":
             painter.setBrush(QColor(0, 0, 0, 110))
             painter.drawRoundedRect(rect, 7, 7)
@@ -101,6 +101,18 @@ class CardItem(QGraphicsObject):
             painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 9, 9)
         if self.badge:
             self._paint_badge(painter, rect)
+
+    def _paint_face(self, painter: QPainter, rect: QRectF) -> None:
+        """Blit the card from a pixmap rendered for the size it has on screen.
+
+        Rasterising SVG on every repaint would stall animations with dozens of
+        cards moving; a pixmap per (card, on-screen size) stays crisp because it
+        is made at the device resolution, rounded to 4 px to share the cache."""
+        transform = painter.deviceTransform()
+        on_screen = BASE_H * math.hypot(transform.m21(), transform.m22())
+        width = max(8, 4 * round(on_screen / CARD_RATIO / 4))
+        pixmap = self.art.pixmap(self.code if self.face_up else None, width)
+        painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
 
     def _paint_badge(self, painter: QPainter, rect: QRectF) -> None:
         pill = QRectF(rect.center().x() - 38, rect.bottom() - 6, 76, 30)

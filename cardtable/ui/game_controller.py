@@ -73,6 +73,7 @@ class GameController(QObject):
 
     def _on_events(self, events: list[Event]) -> None:
         self.input.deactivate()
+        self.bar.show_idle("")
         self.player.play(events, after=self._sync)
 
     def _on_event_shown(self, event: Event) -> None:

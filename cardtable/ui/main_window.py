@@ -34,6 +34,9 @@ from cardtable.ui.dialogs import GameOverDialog, PlayedCardsDialog
 from cardtable.ui.game_controller import GameController
 from cardtable.ui.side_panel import SidePanel
 
+#: The pause before an AI moves, by animation speed (ms): a person can follow.
+AI_PAUSE = {"instant": 0, "fast": 250, "normal": 600, "slow": 1100}
+
 AI_NAMES = ("Aiko", "Ben", "Chloe", "Daichi", "Emma", "Finn", "Guri", "Hana", "Ivo", "Jun",
             "Kai", "Lena", "Mio", "Nils", "Olga")
 
@@ -116,8 +119,11 @@ class MainWindow(QMainWindow):
         self.played_action.triggered.connect(self.show_played_cards)
         self.autoplay_action = QAction(self, checkable=True, checked=True)
         self.autoplay_action.toggled.connect(self._set_autoplay)
+        self.four_color_action = QAction(self, checkable=True)
+        self.four_color_action.toggled.connect(self.set_four_color)
         self.view_menu.addAction(self.played_action)
         self.view_menu.addAction(self.autoplay_action)
+        self.view_menu.addAction(self.four_color_action)
         self.about_action = QAction(self)
         self.about_action.triggered.connect(self.show_about)
         self.help_menu.addAction(self.about_action)
@@ -138,6 +144,7 @@ class MainWindow(QMainWindow):
             action.setText(names[speed])
         self.played_action.setText(self.tr("Show &played cards"))
         self.autoplay_action.setText(self.tr("&Auto-play forced moves"))
+        self.four_color_action.setText(self.tr("&Four-colour deck"))
         self.about_action.setText(self.tr("&About cardtable"))
         self.bar.retranslate()
         self.panel.retranslate()
@@ -173,11 +180,18 @@ class MainWindow(QMainWindow):
         return answer == QMessageBox.StandardButton.Yes and self.session.resume()
 
     def session_autosave(self) -> Path | None:
-        return self.session._autosave_path
+        return self.session.autosave_path
 
     def set_speed(self, speed: str) -> None:
+        """One setting for the whole pace: animation durations and the AI's pause."""
         self.animator.set_speed(speed)
+        self.session.set_pause(AI_PAUSE[speed])
         self.speed_actions[speed].setChecked(True)
+
+    def set_four_color(self, on: bool) -> None:
+        self.art.set_four_color(on)
+        for item in self.scene.all_cards():
+            item.update()
 
     def _set_autoplay(self, on: bool) -> None:
         self.session.auto_play_forced = on
