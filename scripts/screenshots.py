@@ -4,7 +4,9 @@
 
 Plays seeded games with the person's seat driven by the easy bot, at
 instant speed, and grabs the window at chosen moments: mid-trick and at the
-last-trick reveal, with 4 and 8 players.
+last-trick reveal, with 4 and 8 players; then the table and the setup
+dialog in Japanese and English (Japanese needs a CJK font, e.g. Debian's
+fonts-noto-cjk).
 """
 
 from __future__ import annotations
@@ -56,14 +58,37 @@ def main() -> None:
     out.mkdir(parents=True, exist_ok=True)
     app = QApplication.instance() or QApplication(sys.argv)
     QCoreApplication.setApplicationName("cardtable-screenshots")
-    from cardtable.ui.main_window import MainWindow
+    from PySide6.QtCore import QSettings
 
-    window = MainWindow(autosave_path=None, speed="instant", pause_ms=0)
+    from cardtable.ui.i18n import Translations
+    from cardtable.ui.main_window import MainWindow
+    from cardtable.ui.settings import Settings
+    from cardtable.ui.setup_dialog import SetupDialog
+
+    translations = Translations()
+    translations.set_language("en")
+    settings = Settings(QSettings(str(out / ".screenshot-settings.ini"),
+                                  QSettings.Format.IniFormat))
+    window = MainWindow(autosave_path=None, speed="instant", pause_ms=0, settings=settings,
+                        translations=translations)
     window.show()
     for players in (4, 8):
         shoot(window, players, 11 + players, "trick", out / f"table-{players}p-trick.png")
         shoot(window, players, 21 + players, "reveal", out / f"table-{players}p-reveal.png")
+    for lang in ("en", "ja"):
+        window.set_language(lang)
+        settle(100)
+        shoot(window, 4, 15, "trick", out / f"table-4p-{lang}.png")
+        dialog = SetupDialog(window)
+        dialog.resize(640, 820)
+        dialog.show()
+        settle(100)
+        dialog.grab().save(str(out / f"setup-{lang}.png"))
+        print("wrote", out / f"setup-{lang}.png")
+        dialog.close()
+    window.set_language("en")
     window.close()
+    (out / ".screenshot-settings.ini").unlink(missing_ok=True)
     del app
 
 

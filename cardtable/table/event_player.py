@@ -199,6 +199,8 @@ class EventPlayer:
                           hold_ms=250)
 
     def _on_PenaltyReduced(self, e: ev.PenaltyReduced, _p) -> None:  # noqa: N802
+        if e.points == 0:
+            return
         self.anim.enqueue(lambda a: self._to_markers(a, e.seat, e.card.code, -e.points, False))
 
     def _to_markers(self, a: Animator, seat: int, code: str, points: int, kept: bool) -> None:

@@ -163,7 +163,6 @@ class TableScene(QGraphicsScene):
     # ------------------------------------------------------------ plates
     def update_plates(self, obs, seat_names: list[str], seat_details: list[str]) -> None:
         """Refresh every name plate from an observation."""
-        tr = QCoreApplication.translate
         threshold = obs.rules.elimination_at
         for seat, plate in enumerate(self.plates):
             plate.name = seat_names[seat]
@@ -172,14 +171,15 @@ class TableScene(QGraphicsScene):
             plate.dealer = obs.dealer == seat and obs.phase != "over"
             plate.active = obs.current_seat == seat
             plate.out = not obs.alive[seat]
-            plate.out_text = tr("TableScene", "Out")
+            plate.out_text = QCoreApplication.translate("TableScene", "Out")
             extras = []
             if obs.rules.ante:
-                extras.append(tr("TableScene", "chips %1").replace("%1", str(obs.stacks[seat])))
+                extras.append(QCoreApplication.translate("TableScene", "chips %1").replace(
+                    "%1", str(obs.stacks[seat])))
             if obs.multipliers[seat] > 1:
                 extras.append(f"×{obs.multipliers[seat]}")
             if obs.contra_by == seat:
-                extras.append(tr("TableScene", "contra"))
+                extras.append(QCoreApplication.translate("TableScene", "contra"))
             plate.extra = "  ".join(extras)
             plate.update()
 

@@ -20,25 +20,39 @@ def _application(argv: list[str]):
     return app
 
 
+def _language(app):
+    """Install the remembered language (first launch: the system locale's)."""
+    from cardtable.ui.i18n import Translations, system_language
+    from cardtable.ui.settings import Settings
+
+    settings = Settings()
+    translations = Translations()
+    translations.set_language(settings.language or system_language())
+    return settings, translations
+
+
 def run_app(argv: list[str]) -> int:
     """Open the card table and run until the window closes."""
     app = _application(argv)
     from cardtable.ui.main_window import MainWindow, default_autosave
 
-    window = MainWindow(autosave_path=default_autosave())
+    settings, translations = _language(app)
+    window = MainWindow(autosave_path=default_autosave(), settings=settings,
+                        translations=translations)
     window.show()
     if not window.offer_resume():
-        window.start_game()
+        window.start_remembered()
     return app.exec()
 
 
 def run_demo(argv: list[str], games: int, speed: str) -> int:
     """Play ``games`` all-AI games in the window, print winners, exit 0."""
     app = _application(argv)
-    from cardtable.ui.main_window import MainWindow
+    from cardtable.ui.main_window import AI_PAUSE, MainWindow
 
-    pause = 0 if speed == "instant" else {"fast": 150, "normal": 450, "slow": 900}[speed]
-    window = MainWindow(autosave_path=None, speed=speed, pause_ms=pause)
+    settings, translations = _language(app)
+    window = MainWindow(autosave_path=None, speed=speed, pause_ms=AI_PAUSE[speed],
+                        settings=settings, translations=translations)
     window.show()
     played = 0
 

@@ -41,6 +41,9 @@ class GameController(QObject):
         self.panel = panel
         self.player = EventPlayer(scene, animator, self._banner, self._on_event_shown)
         self.question: str | None = None
+        self.shown: list[Event] = []          # every event logged, to re-say in a new language
+        self.banner_event: Event | None = None
+        self.turn: tuple[int, list] | None = None
         session.game_reset.connect(self._on_reset)
         session.events_ready.connect(self._on_events)
         session.human_turn.connect(self._on_human_turn)
@@ -54,7 +57,7 @@ class GameController(QObject):
 
     # ------------------------------------------------------------ names
     def names(self) -> list[str]:
-        return [seat.name for seat in self.session.seats]
+        return [texts.seat_name(seat.name, seat.player) for seat in self.session.seats]
 
     def details(self) -> list[str]:
         return [texts.player_detail(s.player, s.level) for s in self.session.seats]
@@ -68,6 +71,7 @@ class GameController(QObject):
         self.input.deactivate()
         self.player.rebuild(obs, state.players, self.session.viewer_seat)
         self.panel.clear_log()
+        self.shown, self.banner_event, self.turn = [], None, None
         self._sync()
         self.bar.show_idle("")
 
@@ -78,6 +82,7 @@ class GameController(QObject):
 
     def _on_event_shown(self, event: Event) -> None:
         """An event's turn has come on the table: log it as the person sees it."""
+        self.shown.append(event)
         line = texts.describe(event, self.names(), self.session.viewer_seat)
         if line:
             self.panel.add_log(line)
@@ -107,10 +112,29 @@ class GameController(QObject):
         item._wired = True
 
     def _banner(self, event: Event) -> str | None:
-        return texts.banner(event, self.names())
+        self.banner_event = event
+        return texts.banner(event, self.names(), self.session.viewer_seat)
+
+    def retranslate(self) -> None:
+        """Say everything on show again in the current language."""
+        if self.session.state is None:
+            return
+        self.panel.clear_log()
+        for event in self.shown:
+            line = texts.describe(event, self.names(), self.session.viewer_seat)
+            if line:
+                self.panel.add_log(line)
+        if self.banner_event is not None and self.scene.banner.text:
+            self.scene.banner.show_text(self._banner(self.banner_event), 760)
+        self.scene.update_plates(self.session.observation(), self.names(), self.details())
+        self.panel.set_scores(self.names(), score_rows(self.session.state),
+                              list(self.session.state.scores))
+        if self.turn is not None and self.input.active:
+            self._on_human_turn(*self.turn)
 
     # ------------------------------------------------------------ turns
     def _on_human_turn(self, seat: int, legal: list) -> None:
+        self.turn = (seat, legal)
         values = values_for(self.session.state.rules)
         self.input.activate(seat, legal, lambda code: values.kind[parse_card(code)])
         first = legal[0]

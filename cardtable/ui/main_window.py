@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from PySide6.QtCore import QStandardPaths, Qt, Signal
+from PySide6.QtCore import QEvent, QStandardPaths, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QMainWindow,
@@ -32,13 +32,15 @@ from cardtable.ui import texts
 from cardtable.ui.action_bar import ActionBar
 from cardtable.ui.dialogs import GameOverDialog, PlayedCardsDialog
 from cardtable.ui.game_controller import GameController
+from cardtable.ui.i18n import LANGUAGES, Translations
+from cardtable.ui.rules_text import rules_html
+from cardtable.ui.settings import Settings
+from cardtable.ui.setup_dialog import AI_NAMES, SetupDialog
 from cardtable.ui.side_panel import SidePanel
 
-#: The pause before an AI moves, by animation speed (ms): a person can follow.
+# The pause before an AI moves, by animation speed (ms): a person can follow.
 AI_PAUSE = {"instant": 0, "fast": 250, "normal": 600, "slow": 1100}
 
-AI_NAMES = ("Aiko", "Ben", "Chloe", "Daichi", "Emma", "Finn", "Guri", "Hana", "Ivo", "Jun",
-            "Kai", "Lena", "Mio", "Nils", "Olga")
 
 
 def default_autosave() -> Path:
@@ -52,9 +54,14 @@ class MainWindow(QMainWindow):
 
     demo_game_finished = Signal(tuple)   # winners of a demo game (for ``--demo``)
 
-    def __init__(self, *, autosave_path: Path | None = None, speed: str = "normal",
-                 pause_ms: int = 600) -> None:
+    def __init__(self, *, autosave_path: Path | None = None, speed: str | None = None,
+                 pause_ms: int | None = None, settings: Settings | None = None,
+                 translations: Translations | None = None) -> None:
         super().__init__()
+        self.settings = settings if settings is not None else Settings()
+        self.translations = translations if translations is not None else Translations()
+        speed = speed or self.settings.speed
+        pause_ms = AI_PAUSE[speed] if pause_ms is None else pause_ms
         self.session = GameSession(self, autosave_path=autosave_path, pause_ms=pause_ms)
         self.art = CardArt()
         self.scene = TableScene(self.art, self)
@@ -84,6 +91,8 @@ class MainWindow(QMainWindow):
         self.session.game_over.connect(self._on_game_over)
         self.session.error.connect(lambda msg: self.statusBar().showMessage(msg, 8000))
         self._build_menus()
+        self.autoplay_action.setChecked(self.settings.auto_play)
+        self.four_color_action.setChecked(self.settings.four_color)
         self.retranslate()
         self.resize(1280, 800)
 
@@ -94,7 +103,7 @@ class MainWindow(QMainWindow):
         self.view_menu = bar.addMenu("")
         self.help_menu = bar.addMenu("")
         self.new_action = QAction(self, shortcut=QKeySequence.StandardKey.New)
-        self.new_action.triggered.connect(lambda: self.start_game())
+        self.new_action.triggered.connect(self.choose_game)
         self.restart_action = QAction(self)
         self.restart_action.triggered.connect(self.restart_game)
         self.demo_action = QAction(self)
@@ -124,6 +133,19 @@ class MainWindow(QMainWindow):
         self.view_menu.addAction(self.played_action)
         self.view_menu.addAction(self.autoplay_action)
         self.view_menu.addAction(self.four_color_action)
+        self.language_menu = self.view_menu.addMenu("")
+        self.language_group = QActionGroup(self)
+        self.language_actions: dict[str, QAction] = {}
+        for code, name in LANGUAGES.items():
+            action = QAction(name, self, checkable=True)
+            action.setChecked(code == self.translations.language)
+            action.triggered.connect(lambda _=False, c=code: self.set_language(c))
+            self.language_group.addAction(action)
+            self.language_menu.addAction(action)
+            self.language_actions[code] = action
+        self.rules_action = QAction(self, shortcut=QKeySequence.StandardKey.HelpContents)
+        self.rules_action.triggered.connect(self.show_rules)
+        self.help_menu.addAction(self.rules_action)
         self.about_action = QAction(self)
         self.about_action.triggered.connect(self.show_about)
         self.help_menu.addAction(self.about_action)
@@ -133,7 +155,7 @@ class MainWindow(QMainWindow):
         self.game_menu.setTitle(self.tr("&Game"))
         self.view_menu.setTitle(self.tr("&View"))
         self.help_menu.setTitle(self.tr("&Help"))
-        self.new_action.setText(self.tr("&New game"))
+        self.new_action.setText(self.tr("&New game…"))
         self.restart_action.setText(self.tr("&Restart this game"))
         self.demo_action.setText(self.tr("&Demo (AIs play every seat)"))
         self.quit_action.setText(self.tr("&Quit"))
@@ -145,9 +167,23 @@ class MainWindow(QMainWindow):
         self.played_action.setText(self.tr("Show &played cards"))
         self.autoplay_action.setText(self.tr("&Auto-play forced moves"))
         self.four_color_action.setText(self.tr("&Four-colour deck"))
+        self.language_menu.setTitle(self.tr("&Language"))
+        self.rules_action.setText(self.tr("&Rules of this game"))
         self.about_action.setText(self.tr("&About cardtable"))
         self.bar.retranslate()
         self.panel.retranslate()
+        self.controller.retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def set_language(self, code: str) -> None:
+        """Switch the language now (every window retranslates) and remember it."""
+        self.translations.set_language(code)
+        self.settings.language = code
+        self.language_actions[self.translations.language].setChecked(True)
 
     # ------------------------------------------------------------ games
     def start_game(self, demo: bool = False, variant: str | None = None,
@@ -165,6 +201,43 @@ class MainWindow(QMainWindow):
         self.last_seed = seed if seed is not None else random.SystemRandom().randrange(2**62)
         self.session.new_game(PRESETS[variant], variant, seats, self.last_seed)
         self.view.setFocus()
+
+    def start_remembered(self) -> None:
+        """Start with the last setup chosen in the dialog, or 22 for four."""
+        last = self.settings.last_setup
+        if last:
+            dialog = SetupDialog(self, last)
+            if dialog.buttons.button(dialog.buttons.StandardButton.Ok).isEnabled():
+                self.start_setup(dialog.variant(), dialog.rules(), dialog.seats(), None)
+                return
+        self.start_game()
+
+    def choose_game(self) -> None:
+        """Game → New…: the setup dialog, then the game it describes."""
+        dialog = SetupDialog(self, self.settings.last_setup)
+        if dialog.exec():
+            setup = dialog.setup()
+            self.settings.last_setup = setup
+            self.start_setup(dialog.variant(), dialog.rules(), dialog.seats(),
+                             dialog.seed_value())
+
+    def start_setup(self, variant: str, rules, seats, seed: int | None) -> None:
+        """Start a game exactly as set up (any ruleset the engine accepts)."""
+        self.demo = False
+        self.setup = (variant, len(seats))
+        self.last_seed = seed if seed is not None else random.SystemRandom().randrange(2**62)
+        self.session.new_game(rules, variant, seats, self.last_seed)
+        self.view.setFocus()
+
+    def show_rules(self) -> None:
+        state = self.session.state
+        if state is None:
+            return
+        box = QMessageBox(self)
+        box.setWindowTitle(self.tr("Rules of this game"))
+        box.setTextFormat(Qt.TextFormat.RichText)
+        box.setText(rules_html(state.rules, self.session.variant, state.players))
+        box.exec()
 
     def restart_game(self) -> None:
         if self.session.state is not None:
@@ -187,14 +260,17 @@ class MainWindow(QMainWindow):
         self.animator.set_speed(speed)
         self.session.set_pause(AI_PAUSE[speed])
         self.speed_actions[speed].setChecked(True)
+        self.settings.speed = speed
 
     def set_four_color(self, on: bool) -> None:
         self.art.set_four_color(on)
+        self.settings.four_color = on
         for item in self.scene.all_cards():
             item.update()
 
     def _set_autoplay(self, on: bool) -> None:
         self.session.auto_play_forced = on
+        self.settings.auto_play = on
 
     def _on_game_over(self, winners: tuple) -> None:
         if self.demo:
@@ -227,6 +303,7 @@ class MainWindow(QMainWindow):
         ).replace("%1", __version__))
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
+        self.settings.sync()
         self.session.stop()
         self.animator.clear()
         super().closeEvent(event)

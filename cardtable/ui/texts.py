@@ -1,8 +1,11 @@
-"""Words for what happens: log lines, banners, questions and seat labels.
+"""Words for what happens: log lines, banners, questions, names of things.
 
-Every sentence goes through ``QCoreApplication.translate`` with a context,
-so the Japanese translation can phrase each one naturally (plurals use the
-``n`` argument). Card names are written with suit symbols (10♥, A♠).
+Every sentence is a literal ``QCoreApplication.translate(context, text, …)``
+call — the only form ``pyside6-lupdate`` extracts — so the Japanese
+translation can phrase each one naturally; plurals are chosen in code
+(one sentence for 1, another for more): ``pyside6-lupdate`` only recognises
+Qt plural forms when the count is a literal, so Qt's ``%n`` cannot be used.
+The person's own actions have their own sentences ("You win the trick").
 """
 
 from __future__ import annotations
@@ -11,10 +14,6 @@ from PySide6.QtCore import QCoreApplication
 
 from cardtable.cards import Card
 from cardtable.games.cucumber import events as ev
-
-
-def tr(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("Log", text, None, n)
 
 
 def card_name(card: Card) -> str:
@@ -26,6 +25,17 @@ def card_name(card: Card) -> str:
 
 def cards_name(cards) -> str:
     return " ".join(card_name(c) for c in cards)
+
+
+# What the person's seat is called by default, in every language we ship.
+DEFAULT_HUMAN_NAMES = frozenset({"You", "あなた"})
+
+
+def seat_name(name: str, player: str) -> str:
+    """A seat's name for display: the person's default name follows the language."""
+    if player == "human" and name in DEFAULT_HUMAN_NAMES:
+        return QCoreApplication.translate("Seats", "You")
+    return name
 
 
 def player_detail(player: str, level: str | None) -> str:
@@ -63,65 +73,6 @@ def question(name: str) -> str:
     return texts.get(name, name)
 
 
-def describe(event: ev.Event, names: list[str], you: int | None = None) -> str | None:
-    """One log line for ``event``, or ``None`` for events the log skips.
-
-    ``you`` is the person's seat: their own actions read "You win the trick",
-    not "You wins the trick" (each form is its own translatable sentence)."""
-    def say(seat: int, other: str, mine: str, n: int = -1) -> str:
-        if seat == you:
-            return tr(mine, n)
-        return tr(other, n).replace("%1", names[seat])
-
-    if isinstance(event, ev.DealStarted):
-        return say(event.dealer, "Deal %2: %1 deals %n card(s) each.",
-                   "Deal %2: you deal %n card(s) each.", event.hand_size).replace(
-            "%2", str(event.deal))
-    if isinstance(event, ev.Exchanged):
-        if event.count == 0:
-            return say(event.seat, "%1 keeps their hand.", "You keep your hand.")
-        return say(event.seat, "%1 exchanges %n card(s).", "You exchange %n card(s).",
-                   event.count)
-    if isinstance(event, ev.Played):
-        if event.lead:
-            text = say(event.seat, "%1 leads %2.", "You lead %2.")
-        else:
-            text = say(event.seat, "%1 plays %2.", "You play %2.")
-        return text.replace("%2", cards_name(event.cards))
-    if isinstance(event, ev.TrickWon):
-        return say(event.seat, "%1 wins the trick.", "You win the trick.")
-    if isinstance(event, ev.LastTrickRevealed):
-        shown = ", ".join(f"{names[s]} {card_name(c)}" for s, c in event.cards)
-        return tr("Last trick: %1.").replace("%1", shown)
-    if isinstance(event, ev.PenaltyTaken):
-        return say(event.seat, "%1 loses the deal with %2: +%n point(s).",
-                   "You lose the deal with %2: +%n point(s).", event.points).replace(
-            "%2", card_name(event.card))
-    if isinstance(event, ev.PenaltyReduced):
-        return say(event.seat, "%1 tied earlier with %2: −%n point(s).",
-                   "You tied earlier with %2: −%n point(s).", event.points).replace(
-            "%2", card_name(event.card))
-    if isinstance(event, ev.ScoreSet):
-        return say(event.seat, "%1's total is now %2.", "Your total is now %2.").replace(
-            "%2", str(event.total))
-    if isinstance(event, ev.Eliminated):
-        return say(event.seat, "%1 is out with %2 points.", "You are out with %2 points."
-                   ).replace("%2", str(event.total))
-    if isinstance(event, ev.Declared):
-        answer = tr("yes") if event.value else tr("no")
-        return say(event.seat, "%1 answers %2: %3.", "You answer %2: %3.").replace(
-            "%2", decision_name(event.name)).replace("%3", answer)
-    if isinstance(event, ev.PotWon):
-        return "; ".join(say(s, "%1 takes %n chip(s) from the pot.",
-                             "You take %n chip(s) from the pot.", amount)
-                         for s, amount in event.payouts)
-    if isinstance(event, ev.GameEnded):
-        if you is not None and event.winners == (you,):
-            return tr("Game over: you won!")
-        return tr("Game over: %1 won.").replace("%1", join_names(event.winners, names))
-    return None
-
-
 def decision_name(name: str) -> str:
     names = {
         "contra": QCoreApplication.translate("Log", "contra"),
@@ -139,15 +90,141 @@ def join_names(seats, names: list[str]) -> str:
     return QCoreApplication.translate("Log", " and ").join(names[s] for s in seats)
 
 
-def banner(event: ev.Event, names: list[str]) -> str | None:
+def describe(event: ev.Event, names: list[str], you: int | None = None) -> str | None:
+    """One log line for ``event``, or ``None`` for events the log skips."""
+    handler = _DESCRIBE.get(type(event))
+    if handler is None:
+        return None
+    return handler(event, names, you)
+
+
+def _pick(seat: int, you: int | None, names: list[str], other: str, mine: str) -> str:
+    """The person's own sentence, or the other one with their name put in."""
+    return mine if seat == you else other.replace("%1", names[seat])
+
+
+def _deal(e: ev.DealStarted, names, you) -> str:
+    if e.hand_size == 1:
+        other = QCoreApplication.translate("Log", "Deal %2: %1 deals 1 card each.")
+        mine = QCoreApplication.translate("Log", "Deal %2: you deal 1 card each.")
+    else:
+        other = QCoreApplication.translate("Log", "Deal %2: %1 deals %3 cards each.")
+        mine = QCoreApplication.translate("Log", "Deal %2: you deal %3 cards each.")
+    return _pick(e.dealer, you, names, other, mine).replace("%2", str(e.deal)).replace(
+        "%3", str(e.hand_size))
+
+
+def _exchanged(e: ev.Exchanged, names, you) -> str:
+    if e.count == 0:
+        return _pick(e.seat, you, names, QCoreApplication.translate("Log", "%1 keeps their hand."),
+                     QCoreApplication.translate("Log", "You keep your hand."))
+    if e.count == 1:
+        return _pick(e.seat, you, names, QCoreApplication.translate("Log", "%1 exchanges 1 card."),
+                     QCoreApplication.translate("Log", "You exchange 1 card."))
+    return _pick(e.seat, you, names, QCoreApplication.translate("Log", "%1 exchanges %2 cards."),
+                 QCoreApplication.translate("Log", "You exchange %2 cards.")
+                 ).replace("%2", str(e.count))
+
+
+def _played(e: ev.Played, names, you) -> str:
+    if e.lead:
+        text = _pick(e.seat, you, names, QCoreApplication.translate("Log", "%1 leads %2."),
+                     QCoreApplication.translate("Log", "You lead %2."))
+    else:
+        text = _pick(e.seat, you, names, QCoreApplication.translate("Log", "%1 plays %2."),
+                     QCoreApplication.translate("Log", "You play %2."))
+    return text.replace("%2", cards_name(e.cards))
+
+
+def _trick(e: ev.TrickWon, names, you) -> str:
+    return _pick(e.seat, you, names, QCoreApplication.translate("Log", "%1 wins the trick."),
+                 QCoreApplication.translate("Log", "You win the trick."))
+
+
+def _revealed(e: ev.LastTrickRevealed, names, you) -> str:
+    shown = ", ".join(f"{names[s]} {card_name(c)}" for s, c in e.cards)
+    return QCoreApplication.translate("Log", "Last trick: %1.").replace("%1", shown)
+
+
+def _penalty(e: ev.PenaltyTaken, names, you) -> str:
+    return _pick(e.seat, you, names,
+                 QCoreApplication.translate("Log", "%1 loses the deal with %2: +%3 points."),
+                 QCoreApplication.translate("Log", "You lose the deal with %2: +%3 points.")
+                 ).replace("%2", card_name(e.card)).replace("%3", str(e.points))
+
+
+def _reduced(e: ev.PenaltyReduced, names, you) -> str | None:
+    if e.points == 0:
+        return None  # already on 0: nothing came off
+    return _pick(e.seat, you, names,
+                 QCoreApplication.translate("Log", "%1 tied earlier with %2: −%3 points."),
+                 QCoreApplication.translate("Log", "You tied earlier with %2: −%3 points.")
+                 ).replace("%2", card_name(e.card)).replace("%3", str(e.points))
+
+
+def _score_set(e: ev.ScoreSet, names, you) -> str:
+    return _pick(e.seat, you, names, QCoreApplication.translate("Log", "%1's total is now %2."),
+                 QCoreApplication.translate("Log", "Your total is now %2.")
+                 ).replace("%2", str(e.total))
+
+
+def _eliminated(e: ev.Eliminated, names, you) -> str:
+    return _pick(e.seat, you, names, QCoreApplication.translate("Log", "%1 is out with %2 points."),
+                 QCoreApplication.translate("Log", "You are out with %2 points.")
+                 ).replace("%2", str(e.total))
+
+
+def _declared(e: ev.Declared, names, you) -> str:
+    answer = (QCoreApplication.translate("Log", "yes") if e.value
+              else QCoreApplication.translate("Log", "no"))
+    return _pick(e.seat, you, names, QCoreApplication.translate("Log", "%1 answers %2: %3."),
+                 QCoreApplication.translate("Log", "You answer %2: %3.")
+                 ).replace("%2", decision_name(e.name)).replace("%3", answer)
+
+
+def _pot(e: ev.PotWon, names, you) -> str:
+    return "; ".join(_pick(
+        s, you, names, QCoreApplication.translate("Log", "%1 takes %2 chips from the pot."),
+        QCoreApplication.translate("Log", "You take %2 chips from the pot.")
+    ).replace("%2", str(amount)) for s, amount in e.payouts)
+
+
+def _ended(e: ev.GameEnded, names, you) -> str:
+    if you is not None and e.winners == (you,):
+        return QCoreApplication.translate("Log", "Game over: you won!")
+    return QCoreApplication.translate("Log", "Game over: %1 won.").replace(
+        "%1", join_names(e.winners, names))
+
+
+_DESCRIBE = {
+    ev.DealStarted: _deal, ev.Exchanged: _exchanged, ev.Played: _played, ev.TrickWon: _trick,
+    ev.LastTrickRevealed: _revealed, ev.PenaltyTaken: _penalty, ev.PenaltyReduced: _reduced,
+    ev.ScoreSet: _score_set, ev.Eliminated: _eliminated, ev.Declared: _declared,
+    ev.PotWon: _pot, ev.GameEnded: _ended,
+}
+
+
+def banner(event: ev.Event, names: list[str], you: int | None = None) -> str | None:
     """The banner shown at the end of a deal or of the game."""
     if isinstance(event, ev.DealEnded):
-        losers = join_names(event.losers, names)
         points = max((p for _, p in event.points), default=0)
-        text = tr("%1 lose(s) the deal: +%n", points).replace("%1", losers)
+        if event.losers == (you,):
+            text = QCoreApplication.translate("Banner", "You lose the deal: +%2")
+        elif len(event.losers) == 1:
+            text = QCoreApplication.translate("Banner", "%1 loses the deal: +%2")
+        else:
+            text = QCoreApplication.translate("Banner", "%1 lose the deal: +%2")
+        text = text.replace("%1", join_names(event.losers, names)).replace("%2", str(points))
         if event.eliminated:
-            text += "\n" + tr("%1 out!").replace("%1", join_names(event.eliminated, names))
+            text += "\n" + QCoreApplication.translate("Banner", "Out: %1").replace(
+                "%1", join_names(event.eliminated, names))
         return text
     if isinstance(event, ev.GameEnded):
-        return tr("%1 win(s) the game!").replace("%1", join_names(event.winners, names))
+        if you is not None and event.winners == (you,):
+            return QCoreApplication.translate("Banner", "You win the game!")
+        text = (QCoreApplication.translate("Banner", "%1 wins the game!")
+                if len(event.winners) == 1
+                else QCoreApplication.translate("Banner", "%1 win the game!"))
+        return text.replace("%1", join_names(event.winners, names))
     return None
+

@@ -64,7 +64,8 @@ class DealFlow:
             # plain value: a double or contra multiplies only the loser's loss.
             before = self.scores[seat]
             self.scores[seat] = max(0, before - points[c])
-            self.tokens[seat].append((c, self.scores[seat] - before))
+            if self.scores[seat] != before:  # a player on 0 has nothing to show for it
+                self.tokens[seat].append((c, self.scores[seat] - before))
             events.append(PenaltyReduced(seat, c, before - self.scores[seat], self.scores[seat]))
         if self.rules.exact_reset is not None:
             for seat, _ in scorers + reducers:

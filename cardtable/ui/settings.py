@@ -1,0 +1,76 @@
+"""The player's preferences, kept with ``QSettings`` between runs.
+
+Language, animation speed, auto-play of forced moves, four-colour deck and
+the last game setup. Tests pass their own ``QSettings`` (an INI file in a
+temporary folder) so they never touch the user's settings.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from PySide6.QtCore import QSettings
+
+SPEEDS = ("instant", "fast", "normal", "slow")
+
+
+class Settings:
+    """Typed access to the stored preferences, with safe defaults."""
+
+    def __init__(self, store: QSettings | None = None) -> None:
+        self.store = store if store is not None else QSettings()
+
+    def _get(self, key: str, default: Any) -> Any:
+        value = self.store.value(key, default)
+        return default if value is None else value
+
+    @property
+    def language(self) -> str | None:
+        value = self._get("language", "")
+        return value if value in ("en", "ja") else None
+
+    @language.setter
+    def language(self, code: str) -> None:
+        self.store.setValue("language", code)
+
+    @property
+    def speed(self) -> str:
+        value = self._get("speed", "normal")
+        return value if value in SPEEDS else "normal"
+
+    @speed.setter
+    def speed(self, value: str) -> None:
+        self.store.setValue("speed", value)
+
+    @property
+    def auto_play(self) -> bool:
+        return str(self._get("auto_play", "true")).lower() in ("true", "1")
+
+    @auto_play.setter
+    def auto_play(self, on: bool) -> None:
+        self.store.setValue("auto_play", "true" if on else "false")
+
+    @property
+    def four_color(self) -> bool:
+        return str(self._get("four_color", "false")).lower() in ("true", "1")
+
+    @four_color.setter
+    def four_color(self, on: bool) -> None:
+        self.store.setValue("four_color", "true" if on else "false")
+
+    @property
+    def last_setup(self) -> dict | None:
+        """The last game setup (variant, rules, seats, seed) or ``None``."""
+        try:
+            data = json.loads(self._get("last_setup", ""))
+        except (ValueError, TypeError):
+            return None
+        return data if isinstance(data, dict) else None
+
+    @last_setup.setter
+    def last_setup(self, setup: dict) -> None:
+        self.store.setValue("last_setup", json.dumps(setup))
+
+    def sync(self) -> None:
+        self.store.sync()

@@ -1,0 +1,1219 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ja_JP">
+<context>
+    <name>ActionBar</name>
+    <message>
+        <source>Keep hand</source>
+        <translation>交換しない</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>はい</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>いいえ</translation>
+    </message>
+    <message>
+        <source>Exchange</source>
+        <translation>交換する</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>出す</translation>
+    </message>
+</context>
+<context>
+    <name>Banner</name>
+    <message>
+        <source>You lose the deal: +%2</source>
+        <translation>このディールはあなたの負け(+%2点)</translation>
+    </message>
+    <message>
+        <source>%1 loses the deal: +%2</source>
+        <translation>このディールは%1の負け(+%2点)</translation>
+    </message>
+    <message>
+        <source>%1 lose the deal: +%2</source>
+        <translation>このディールは%1の負け(+%2点)</translation>
+    </message>
+    <message>
+        <source>Out: %1</source>
+        <translation>脱落:%1</translation>
+    </message>
+    <message>
+        <source>You win the game!</source>
+        <translation>あなたの勝ち!</translation>
+    </message>
+    <message>
+        <source>%1 wins the game!</source>
+        <translation>%1の勝ち!</translation>
+    </message>
+    <message>
+        <source>%1 win the game!</source>
+        <translation>%1の勝ち!</translation>
+    </message>
+</context>
+<context>
+    <name>Cards</name>
+    <message>
+        <source>Joker</source>
+        <translation>ジョーカー</translation>
+    </message>
+</context>
+<context>
+    <name>Choices</name>
+    <message>
+        <source>above the ace</source>
+        <translation>Aより上</translation>
+    </message>
+    <message>
+        <source>as an ace</source>
+        <translation>Aと同じ</translation>
+    </message>
+    <message>
+        <source>22: A 11, K Q J 10</source>
+        <translation>22式:A 11点、K・Q・J 10点</translation>
+    </message>
+    <message>
+        <source>Agurk: A 14, K 13, Q 12, J 11</source>
+        <translation>アグルク式:A 14点、K 13点、Q 12点、J 11点</translation>
+    </message>
+    <message>
+        <source>Ogórek: A 1, K 13, Q 12, J 11</source>
+        <translation>オグレク式:A 1点、K 13点、Q 12点、J 11点</translation>
+    </message>
+    <message>
+        <source>Norwegian: A K Q J 11</source>
+        <translation>ノルウェージャン式:A・K・Q・J 11点</translation>
+    </message>
+    <message>
+        <source>the same as the first deal</source>
+        <translation>最初のディールと同じ枚数</translation>
+    </message>
+    <message>
+        <source>the losing card&apos;s points</source>
+        <translation>前回の敗者の失点と同じ枚数</translation>
+    </message>
+    <message>
+        <source>one fewer each deal</source>
+        <translation>ディールごとに1枚ずつ減らす</translation>
+    </message>
+    <message>
+        <source>the whole deck shared out</source>
+        <translation>全カードを均等に配り切る</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>any number, once each</source>
+        <translation>各自1回、好きな枚数</translation>
+    </message>
+    <message>
+        <source>as many as the first player</source>
+        <translation>最初のプレイヤーと同じ枚数</translation>
+    </message>
+    <message>
+        <source>dealer first, keep 2</source>
+        <translation>ディーラーから、手札を2枚以上残す</translation>
+    </message>
+    <message>
+        <source>one fewer each player</source>
+        <translation>前の人より1枚少なく</translation>
+    </message>
+    <message>
+        <source>Rassi: free, double, redouble</source>
+        <translation>ラッシ式(フリー、ダブル、リダブル)</translation>
+    </message>
+    <message>
+        <source>one card</source>
+        <translation>1枚のみ</translation>
+    </message>
+    <message>
+        <source>one card or a set</source>
+        <translation>1枚またはセット</translation>
+    </message>
+    <message>
+        <source>the card just played</source>
+        <translation>直前に出たカード</translation>
+    </message>
+    <message>
+        <source>the highest card so far</source>
+        <translation>場で最も強いカード</translation>
+    </message>
+    <message>
+        <source>after an ace, play your lowest</source>
+        <translation>Aが出たら最も弱いカードを出す</translation>
+    </message>
+    <message>
+        <source>one ace per trick</source>
+        <translation>1トリックにAは1枚まで</translation>
+    </message>
+    <message>
+        <source>shown all at once</source>
+        <translation>全員一斉に公開</translation>
+    </message>
+    <message>
+        <source>played in turn</source>
+        <translation>順番に出す</translation>
+    </message>
+    <message>
+        <source>all of them lose</source>
+        <translation>全員が敗者</translation>
+    </message>
+    <message>
+        <source>the last loses, the others gain</source>
+        <translation>最後に出した人が敗者、他の人は失点が減る</translation>
+    </message>
+    <message>
+        <source>at least the threshold</source>
+        <translation>基準点に達したら</translation>
+    </message>
+    <message>
+        <source>over the threshold</source>
+        <translation>基準点を超えたら</translation>
+    </message>
+    <message>
+        <source>when one player is left</source>
+        <translation>残りが1人になったとき</translation>
+    </message>
+    <message>
+        <source>at the first elimination</source>
+        <translation>最初の脱落者が出たとき</translation>
+    </message>
+    <message>
+        <source>the lowest total wins</source>
+        <translation>失点の合計が最も少ない人の勝ち</translation>
+    </message>
+    <message>
+        <source>they all win</source>
+        <translation>全員が勝者</translation>
+    </message>
+    <message>
+        <source>the loser</source>
+        <translation>敗者</translation>
+    </message>
+    <message>
+        <source>the next player</source>
+        <translation>時計回りに次の人</translation>
+    </message>
+    <message>
+        <source>who showed the lowest last card</source>
+        <translation>最後のトリックで最も弱いカードを出した人</translation>
+    </message>
+    <message>
+        <source>the dealer&apos;s left</source>
+        <translation>ディーラーの左隣</translation>
+    </message>
+    <message>
+        <source>the dealer</source>
+        <translation>ディーラー</translation>
+    </message>
+    <message>
+        <source>buy back in (≤3 players left)</source>
+        <translation>バイ・イン(残り3人以下)</translation>
+    </message>
+    <message>
+        <source>pay to re-enter once</source>
+        <translation>1回だけ支払って復帰</translation>
+    </message>
+    <message>
+        <source>one free reset</source>
+        <translation>1回だけ無料リセット</translation>
+    </message>
+    <message>
+        <source>6♣ (21 points)</source>
+        <translation>6♣(21点)</translation>
+    </message>
+    <message>
+        <source>7♠ then 7♣ (16, 15 points)</source>
+        <translation>7♠、7♣の順(16点、15点)</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>Exchange: select the cards to discard, or keep your hand.</source>
+        <translation>交換:捨てるカードを選んでください。交換しない場合は「交換しない」を押します。</translation>
+    </message>
+    <message>
+        <source>Last trick: lay down your last card.</source>
+        <translation>最後のトリック:残りの1枚を出してください。</translation>
+    </message>
+    <message>
+        <source>Your lead: select a card (or a set of one rank) and play.</source>
+        <translation>あなたのリードです:カード1枚(または同じランクのセット)を選んで出してください。</translation>
+    </message>
+    <message>
+        <source>Your turn: beat the cards to beat, or play your lowest.</source>
+        <translation>あなたの番です:場のカードを超えるカードか、手札で最も弱いカードを出してください。</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1が考え中…</translation>
+    </message>
+</context>
+<context>
+    <name>GameOverDialog</name>
+    <message>
+        <source>Game over</source>
+        <translation>ゲーム終了</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;%1 won!&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;%1の勝ち!&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>失点</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>もう一度遊ぶ</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+</context>
+<context>
+    <name>Levels</name>
+    <message>
+        <source>random</source>
+        <translation>ランダム</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>初級</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>中級</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>上級</translation>
+    </message>
+</context>
+<context>
+    <name>Log</name>
+    <message>
+        <source>contra</source>
+        <translation>コントラ</translation>
+    </message>
+    <message>
+        <source>free new hand</source>
+        <translation>フリー(無料交換)</translation>
+    </message>
+    <message>
+        <source>double</source>
+        <translation>ダブル</translation>
+    </message>
+    <message>
+        <source>redouble</source>
+        <translation>リダブル</translation>
+    </message>
+    <message>
+        <source>buy-in</source>
+        <translation>バイ・イン</translation>
+    </message>
+    <message>
+        <source>re-entry</source>
+        <translation>復帰</translation>
+    </message>
+    <message>
+        <source>free reset</source>
+        <translation>無料リセット</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation>と</translation>
+    </message>
+    <message>
+        <source>Deal %2: %1 deals 1 card each.</source>
+        <translation>第%2ディール:%1が1枚ずつ配りました。</translation>
+    </message>
+    <message>
+        <source>Deal %2: you deal 1 card each.</source>
+        <translation>第%2ディール:あなたが1枚ずつ配りました。</translation>
+    </message>
+    <message>
+        <source>Deal %2: %1 deals %3 cards each.</source>
+        <translation>第%2ディール:%1が%3枚ずつ配りました。</translation>
+    </message>
+    <message>
+        <source>Deal %2: you deal %3 cards each.</source>
+        <translation>第%2ディール:あなたが%3枚ずつ配りました。</translation>
+    </message>
+    <message>
+        <source>%1 exchanges 1 card.</source>
+        <translation>%1が1枚交換しました。</translation>
+    </message>
+    <message>
+        <source>You exchange 1 card.</source>
+        <translation>あなたが1枚交換しました。</translation>
+    </message>
+    <message>
+        <source>%1 exchanges %2 cards.</source>
+        <translation>%1が%2枚交換しました。</translation>
+    </message>
+    <message>
+        <source>You exchange %2 cards.</source>
+        <translation>あなたが%2枚交換しました。</translation>
+    </message>
+    <message>
+        <source>%1 loses the deal with %2: +%3 points.</source>
+        <translation>%1が%2でこのディールの敗者になりました(+%3点)。</translation>
+    </message>
+    <message>
+        <source>You lose the deal with %2: +%3 points.</source>
+        <translation>あなたが%2でこのディールの敗者になりました(+%3点)。</translation>
+    </message>
+    <message>
+        <source>%1 tied earlier with %2: −%3 points.</source>
+        <translation>%1は先に同じ強さの%2を出していたため、失点が%3点減りました。</translation>
+    </message>
+    <message>
+        <source>You tied earlier with %2: −%3 points.</source>
+        <translation>あなたは先に同じ強さの%2を出していたため、失点が%3点減りました。</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 chips from the pot.</source>
+        <translation>%1がポットからチップを%2枚獲得しました。</translation>
+    </message>
+    <message>
+        <source>You take %2 chips from the pot.</source>
+        <translation>あなたがポットからチップを%2枚獲得しました。</translation>
+    </message>
+    <message>
+        <source>%1 keeps their hand.</source>
+        <translation>%1は手札を交換しませんでした。</translation>
+    </message>
+    <message>
+        <source>You keep your hand.</source>
+        <translation>あなたは手札を交換しませんでした。</translation>
+    </message>
+    <message>
+        <source>%1 leads %2.</source>
+        <translation>%1が%2をリードしました。</translation>
+    </message>
+    <message>
+        <source>You lead %2.</source>
+        <translation>あなたが%2をリードしました。</translation>
+    </message>
+    <message>
+        <source>%1 plays %2.</source>
+        <translation>%1が%2を出しました。</translation>
+    </message>
+    <message>
+        <source>You play %2.</source>
+        <translation>あなたが%2を出しました。</translation>
+    </message>
+    <message>
+        <source>%1 wins the trick.</source>
+        <translation>%1がトリックを取りました。</translation>
+    </message>
+    <message>
+        <source>You win the trick.</source>
+        <translation>あなたがトリックを取りました。</translation>
+    </message>
+    <message>
+        <source>Last trick: %1.</source>
+        <translation>最後のトリック:%1。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s total is now %2.</source>
+        <translation>%1の失点合計は%2点になりました。</translation>
+    </message>
+    <message>
+        <source>Your total is now %2.</source>
+        <translation>あなたの失点合計は%2点になりました。</translation>
+    </message>
+    <message>
+        <source>%1 is out with %2 points.</source>
+        <translation>%1は失点%2点で脱落しました。</translation>
+    </message>
+    <message>
+        <source>You are out with %2 points.</source>
+        <translation>あなたは失点%2点で脱落しました。</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>はい</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>いいえ</translation>
+    </message>
+    <message>
+        <source>%1 answers %2: %3.</source>
+        <translation>%1は%2に「%3」と答えました。</translation>
+    </message>
+    <message>
+        <source>You answer %2: %3.</source>
+        <translation>あなたは%2に「%3」と答えました。</translation>
+    </message>
+    <message>
+        <source>Game over: you won!</source>
+        <translation>ゲーム終了:あなたが勝ちました!</translation>
+    </message>
+    <message>
+        <source>Game over: %1 won.</source>
+        <translation>ゲーム終了:%1が勝ちました。</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>cardtable</source>
+        <translation>cardtable</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>ゲーム(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>新しいゲーム(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Restart this game</source>
+        <translation>このゲームを最初からやり直す(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Demo (AIs play every seat)</source>
+        <translation>デモ:全席AIでプレイ(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Animation &amp;speed</source>
+        <translation>アニメーションの速さ(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>瞬時</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>速い</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>普通</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>遅い</translation>
+    </message>
+    <message>
+        <source>Show &amp;played cards</source>
+        <translation>出たカードを見る(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Auto-play forced moves</source>
+        <translation>選べる手が1つだけなら自動でプレイ(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Four-colour deck</source>
+        <translation>4色スートのトランプ(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>言語(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of this game</source>
+        <translation>このゲームのルール(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;About cardtable</source>
+        <translation>cardtableについて(&amp;A)</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <source>Rules of this game</source>
+        <translation>このゲームのルール</translation>
+    </message>
+    <message>
+        <source>Resume game</source>
+        <translation>ゲームの再開</translation>
+    </message>
+    <message>
+        <source>An unfinished game was saved. Continue it where you left off?</source>
+        <translation>途中のゲームが保存されています。中断したところから続けますか?</translation>
+    </message>
+    <message>
+        <source>Played cards</source>
+        <translation>出たカード</translation>
+    </message>
+    <message>
+        <source>In this game the played cards are not kept face up: remember them!</source>
+        <translation>このゲームでは、出たカードは表向きに残りません。しっかり覚えておきましょう!</translation>
+    </message>
+    <message>
+        <source>About cardtable</source>
+        <translation>cardtableについて</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;cardtable %1&lt;/h3&gt;&lt;p&gt;22 (Twenty-Two) and the Cucumber family of card games against AI opponents.&lt;/p&gt;&lt;p&gt;Licence: GNU GPL version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;cardtable %1&lt;/h3&gt;&lt;p&gt;22(トゥエンティ・トゥー)と、きゅうり(Cucumber)系のカードゲームをAI相手に遊べます。&lt;/p&gt;&lt;p&gt;ライセンス:GNU GPL バージョン3以降&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>Options</name>
+    <message>
+        <source>Players per deck</source>
+        <translation>1組あたりの人数</translation>
+    </message>
+    <message>
+        <source>One more deck is added for every this many players.</source>
+        <translation>プレイヤーがこの人数増えるごとに、トランプを1組追加します。</translation>
+    </message>
+    <message>
+        <source>Most decks</source>
+        <translation>最大組数</translation>
+    </message>
+    <message>
+        <source>Never use more decks than this (none: no limit).</source>
+        <translation>トランプはこの組数までしか使いません(なし:上限なし)。</translation>
+    </message>
+    <message>
+        <source>Jokers per deck</source>
+        <translation>1組あたりのジョーカー</translation>
+    </message>
+    <message>
+        <source>How many jokers are shuffled into each deck.</source>
+        <translation>トランプ1組ごとに混ぜるジョーカーの枚数です。</translation>
+    </message>
+    <message>
+        <source>Joker ranks</source>
+        <translation>ジョーカーの強さ</translation>
+    </message>
+    <message>
+        <source>Whether a joker beats an ace or counts as an ace.</source>
+        <translation>ジョーカーをAより強いカードにするか、Aと同じ強さとして扱うかを決めます。</translation>
+    </message>
+    <message>
+        <source>Special top cards</source>
+        <translation>特別な最強カード</translation>
+    </message>
+    <message>
+        <source>Cards that beat everything, in this order (Iceland&apos;s 6 of clubs).</source>
+        <translation>どのカードよりも強い特別なカードで、記載の順に強くなります(アイスランドの6♣など)。</translation>
+    </message>
+    <message>
+        <source>Ace low in the last trick</source>
+        <translation>最後のトリックではAが最弱</translation>
+    </message>
+    <message>
+        <source>In the last trick an ace ranks below a 2 and is safe (Rassi).</source>
+        <translation>最後のトリックではAが2よりも弱くなり、安全なカードになります(ラッシのルール)。</translation>
+    </message>
+    <message>
+        <source>Card points</source>
+        <translation>カードの失点</translation>
+    </message>
+    <message>
+        <source>What a losing ace, king, queen and jack cost; other cards cost their pips.</source>
+        <translation>負けたときのA・K・Q・Jの失点です。それ以外のカードは数字どおりの失点になります。</translation>
+    </message>
+    <message>
+        <source>Cards in the first deal</source>
+        <translation>最初の配り枚数</translation>
+    </message>
+    <message>
+        <source>How many cards each player gets in the first deal.</source>
+        <translation>最初のディールで各プレイヤーに配る枚数です。</translation>
+    </message>
+    <message>
+        <source>Later hand sizes</source>
+        <translation>2回目以降の配り枚数</translation>
+    </message>
+    <message>
+        <source>How many cards each player gets in the deals after the first.</source>
+        <translation>2回目以降のディールで各プレイヤーに配る枚数の決め方です。</translation>
+    </message>
+    <message>
+        <source>Hand size cap</source>
+        <translation>配り枚数の上限</translation>
+    </message>
+    <message>
+        <source>The most cards dealt when hands follow the loser&apos;s points (none: no cap).</source>
+        <translation>敗者の失点に合わせて配るときに、1人に配る最大の枚数です(なし:上限なし)。</translation>
+    </message>
+    <message>
+        <source>Exchange</source>
+        <translation>手札の交換</translation>
+    </message>
+    <message>
+        <source>Whether and how players may swap cards with the stock before play.</source>
+        <translation>プレイ前に手札を山札と交換できるかどうか、またその方法を決めます。</translation>
+    </message>
+    <message>
+        <source>Leads</source>
+        <translation>リード</translation>
+    </message>
+    <message>
+        <source>Whether the leader may play a set of cards of one rank.</source>
+        <translation>親が同じランクのカードをセットでリードできるかどうかを決めます。</translation>
+    </message>
+    <message>
+        <source>Lead your lowest card</source>
+        <translation>最も弱いカードでリード</translation>
+    </message>
+    <message>
+        <source>The leader must always lead their lowest card.</source>
+        <translation>親は常に手札で最も弱いカードでリードしなければなりません。</translation>
+    </message>
+    <message>
+        <source>Card to beat</source>
+        <translation>超えるべきカード</translation>
+    </message>
+    <message>
+        <source>Whether a follower must beat the card just played or the highest so far.</source>
+        <translation>フォローするプレイヤーが超えなければならないのが、直前に出たカードか、場で最も強いカードかを決めます。</translation>
+    </message>
+    <message>
+        <source>Equal cards beat</source>
+        <translation>同じランクでも超えたとみなす</translation>
+    </message>
+    <message>
+        <source>A card of the same rank counts as beating the card to beat.</source>
+        <translation>超えるべきカードと同じランクのカードを出しても、超えたものとして扱います。</translation>
+    </message>
+    <message>
+        <source>Must beat if able</source>
+        <translation>超えられるなら必ず超える</translation>
+    </message>
+    <message>
+        <source>A player who can beat the card to beat must do so.</source>
+        <translation>超えるべきカードを超えられるプレイヤーは、必ず超えるカードを出さなければなりません。</translation>
+    </message>
+    <message>
+        <source>Ace rule</source>
+        <translation>Aの特別ルール</translation>
+    </message>
+    <message>
+        <source>Special rules about aces in a trick.</source>
+        <translation>トリックの中でAが出たときの特別なルールです。</translation>
+    </message>
+    <message>
+        <source>Last trick</source>
+        <translation>最後のトリック</translation>
+    </message>
+    <message>
+        <source>Whether the last cards are shown all at once or played in turn.</source>
+        <translation>最後のカードを全員一斉に公開するか、順番に出すかを決めます。</translation>
+    </message>
+    <message>
+        <source>Ties in the last trick</source>
+        <translation>最後のトリックで並んだとき</translation>
+    </message>
+    <message>
+        <source>Who loses when several players show the highest last card.</source>
+        <translation>最後のトリックで複数のプレイヤーが最も強いカードを出したときに、誰が敗者になるかを決めます。</translation>
+    </message>
+    <message>
+        <source>Out at</source>
+        <translation>脱落の基準点</translation>
+    </message>
+    <message>
+        <source>The penalty total at which a player is out.</source>
+        <translation>プレイヤーが脱落する失点の合計です。</translation>
+    </message>
+    <message>
+        <source>Out when the total is</source>
+        <translation>脱落の条件</translation>
+    </message>
+    <message>
+        <source>Whether reaching the threshold or only passing it puts a player out.</source>
+        <translation>失点の合計が基準点に達したら脱落するか、基準点を超えたときだけ脱落するかを決めます。</translation>
+    </message>
+    <message>
+        <source>Exact total resets to 0</source>
+        <translation>ぴったりで0点に戻る</translation>
+    </message>
+    <message>
+        <source>A total of exactly this number goes back to 0 (none: never).</source>
+        <translation>失点の合計がちょうどこの点数になると0点に戻ります(なし:戻らない)。</translation>
+    </message>
+    <message>
+        <source>The game ends</source>
+        <translation>ゲームの終了</translation>
+    </message>
+    <message>
+        <source>Play until one player is left, or stop at the first elimination.</source>
+        <translation>最後の1人になるまで続けるか、最初の脱落者が出た時点で終わるかを決めます。</translation>
+    </message>
+    <message>
+        <source>If everyone goes out</source>
+        <translation>全員が脱落したとき</translation>
+    </message>
+    <message>
+        <source>Who wins when all remaining players go out in the same deal.</source>
+        <translation>残っているプレイヤー全員が同じディールで脱落したときに、誰を勝者とするかを決めます。</translation>
+    </message>
+    <message>
+        <source>Next dealer</source>
+        <translation>次のディーラー</translation>
+    </message>
+    <message>
+        <source>Who deals the next deal.</source>
+        <translation>次のディールでカードを配る人を決めます。</translation>
+    </message>
+    <message>
+        <source>First lead</source>
+        <translation>最初のリード</translation>
+    </message>
+    <message>
+        <source>Who leads the first trick of a deal.</source>
+        <translation>各ディールの最初のトリックで誰がリードするかを決めます。</translation>
+    </message>
+    <message>
+        <source>Played cards stay visible</source>
+        <translation>出たカードを公開</translation>
+    </message>
+    <message>
+        <source>Everyone may look back at the cards played in this deal.</source>
+        <translation>このディールで出たカードを、全員がいつでも見返せるようにします。</translation>
+    </message>
+    <message>
+        <source>Ante (chips)</source>
+        <translation>アンティ(チップ)</translation>
+    </message>
+    <message>
+        <source>Chips each player pays into the pot at the start (0: no chips).</source>
+        <translation>ゲーム開始時に各プレイヤーがポットに払うチップの枚数です(0:チップを使わない)。</translation>
+    </message>
+    <message>
+        <source>Starting chips</source>
+        <translation>最初の所持チップ</translation>
+    </message>
+    <message>
+        <source>How many chips each player has at the start.</source>
+        <translation>ゲーム開始時に各プレイヤーが持っているチップの枚数です。</translation>
+    </message>
+    <message>
+        <source>Rescue</source>
+        <translation>脱落の回避</translation>
+    </message>
+    <message>
+        <source>Whether a player about to go out can stay in, and how.</source>
+        <translation>脱落しそうなプレイヤーがゲームに残れるかどうか、またその方法を決めます。</translation>
+    </message>
+    <message>
+        <source>Contra</source>
+        <translation>コントラ</translation>
+    </message>
+    <message>
+        <source>Before play a player may call contra: the loser then pays double or more.</source>
+        <translation>プレイ前にコントラを宣言できます。宣言されると、敗者の失点が2倍以上になります。</translation>
+    </message>
+    <message>
+        <source>Losing cards leave the deck</source>
+        <translation>負けたカードを除外</translation>
+    </message>
+    <message>
+        <source>A card that loses a deal stays out of play in front of its player (22).</source>
+        <translation>ディールで負けたカードは敗者の前に置かれ、以降は使いません(22のルール)。</translation>
+    </message>
+</context>
+<context>
+    <name>PlaceholderWindow</name>
+    <message>
+        <source>cardtable</source>
+        <translation>cardtable</translation>
+    </message>
+    <message>
+        <source>The card table is coming soon.
+Meanwhile, try: cardtable sim --players 4 --games 10</source>
+        <translation>カードテーブルは現在準備中です。
+それまでは次のコマンドをお試しください: cardtable sim --players 4 --games 10</translation>
+    </message>
+</context>
+<context>
+    <name>PlayedCardsDialog</name>
+    <message>
+        <source>Played cards</source>
+        <translation>出たカード</translation>
+    </message>
+    <message>
+        <source>Trick %1 — %2</source>
+        <translation>第%1トリック — %2</translation>
+    </message>
+    <message>
+        <source>No card has been played in this deal yet.</source>
+        <translation>このディールではまだカードが出ていません。</translation>
+    </message>
+</context>
+<context>
+    <name>Presets</name>
+    <message>
+        <source>22 (Twenty-Two)</source>
+        <translation>22(トゥエンティ・トゥー)</translation>
+    </message>
+    <message>
+        <source>Agurk (Denmark)</source>
+        <translation>アグルク(デンマーク)</translation>
+    </message>
+    <message>
+        <source>Agurk with jokers (Denmark)</source>
+        <translation>ジョーカー入りアグルク(デンマーク)</translation>
+    </message>
+    <message>
+        <source>Gurka (Sweden)</source>
+        <translation>グルカ(スウェーデン)</translation>
+    </message>
+    <message>
+        <source>Ogórek (Poland)</source>
+        <translation>オグレク(ポーランド)</translation>
+    </message>
+    <message>
+        <source>Kurkku (Finland)</source>
+        <translation>クルック(フィンランド)</translation>
+    </message>
+    <message>
+        <source>Mätäpesä (Finland)</source>
+        <translation>マタペサ(フィンランド)</translation>
+    </message>
+    <message>
+        <source>Rassi (Finland)</source>
+        <translation>ラッシ(フィンランド)</translation>
+    </message>
+    <message>
+        <source>Gurka (Norway)</source>
+        <translation>グルカ(ノルウェー)</translation>
+    </message>
+    <message>
+        <source>Norwegian</source>
+        <translation>ノルウェージャン</translation>
+    </message>
+    <message>
+        <source>Gúrka (Iceland)</source>
+        <translation>グルカ(アイスランド)</translation>
+    </message>
+    <message>
+        <source>Gambling Cucumber</source>
+        <translation>ギャンブルきゅうり</translation>
+    </message>
+</context>
+<context>
+    <name>Questions</name>
+    <message>
+        <source>Call contra? (the loser pays double)</source>
+        <translation>コントラを宣言しますか?(敗者の失点が2倍になります)</translation>
+    </message>
+    <message>
+        <source>No court cards: take a free new hand?</source>
+        <translation>手札に絵札がありません。手札を無料で交換しますか?</translation>
+    </message>
+    <message>
+        <source>Double? (new hand, a loss counts ×2)</source>
+        <translation>ダブルしますか?(手札を交換し、負けると失点が2倍になります)</translation>
+    </message>
+    <message>
+        <source>Redouble? (new hand, a loss counts ×4)</source>
+        <translation>リダブルしますか?(手札を交換し、負けると失点が4倍になります)</translation>
+    </message>
+    <message>
+        <source>Buy back in to the highest other total?</source>
+        <translation>バイ・インして、失点の合計を他のプレイヤーの最高点まで戻しますか?</translation>
+    </message>
+    <message>
+        <source>Pay one more stake to stay in the game?</source>
+        <translation>賭け金をもう一度払って、ゲームに復帰しますか?</translation>
+    </message>
+    <message>
+        <source>Use your free reset to the highest other total?</source>
+        <translation>無料リセットを使って、失点の合計を他のプレイヤーの最高点まで戻しますか?</translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <source>%1 players use one deck of 52 cards.</source>
+        <translation>%1人で、52枚のトランプを1組使います。</translation>
+    </message>
+    <message>
+        <source>%1 players use %2 decks of 52 cards.</source>
+        <translation>%1人で、52枚のトランプを%2組使います。</translation>
+    </message>
+    <message>
+        <source>Each deck has a joker, ranking %2.</source>
+        <translation>各組にジョーカーを1枚加えます(強さ:%2)。</translation>
+    </message>
+    <message>
+        <source>Each deck has %1 jokers, ranking %2.</source>
+        <translation>各組にジョーカーを%1枚加えます(強さ:%2)。</translation>
+    </message>
+    <message>
+        <source>Cards rank A K Q J 10 … 2; suits do not matter.</source>
+        <translation>カードの強さはA K Q J 10 … 2の順で、スートは関係ありません。</translation>
+    </message>
+    <message>
+        <source>Above everything: %1.</source>
+        <translation>すべてのカードより強い特別なカード:%1。</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>カード</translation>
+    </message>
+    <message>
+        <source>Ace low in the last trick: an ace ranks below a 2 there.</source>
+        <translation>最後のトリックでは、Aは2よりも弱いカードになります。</translation>
+    </message>
+    <message>
+        <source>First deal: %1 cards each, one at a time from the dealer&apos;s left.</source>
+        <translation>最初のディール:ディーラーの左隣から1枚ずつ、各プレイヤーに%1枚配ります。</translation>
+    </message>
+    <message>
+        <source>Later deals: %1.</source>
+        <translation>2回目以降のディール:%1。</translation>
+    </message>
+    <message>
+        <source>At most %1 cards.</source>
+        <translation>ただし最大%1枚までです。</translation>
+    </message>
+    <message>
+        <source>If the deck is short, everyone gets as many as it allows evenly; the rest is the stock.</source>
+        <translation>カードが足りない場合は、全員が同じ枚数になるように配れるだけ配り、残りは山札にします。</translation>
+    </message>
+    <message>
+        <source>Exchange: %1.</source>
+        <translation>手札の交換:%1。</translation>
+    </message>
+    <message>
+        <source>Contra: before play anyone may call contra; the loser then scores double, or four times if they called it.</source>
+        <translation>コントラ:プレイ前に誰でもコントラを宣言できます。宣言があると敗者の失点は2倍に、宣言した本人が敗者になった場合は4倍になります。</translation>
+    </message>
+    <message>
+        <source>Dealing</source>
+        <translation>配り方</translation>
+    </message>
+    <message>
+        <source>First lead: %1.</source>
+        <translation>最初のリード:%1。</translation>
+    </message>
+    <message>
+        <source>The leader plays one card, or several of one rank, keeping at least one card.</source>
+        <translation>親はカードを1枚、または同じランクのカードを複数枚まとめて出します。ただし、手札を最低1枚は残さなければなりません。</translation>
+    </message>
+    <message>
+        <source>The leader plays one card.</source>
+        <translation>親はカードを1枚出します。</translation>
+    </message>
+    <message>
+        <source>The leader must lead their lowest card.</source>
+        <translation>親は手札で最も弱いカードでリードしなければなりません。</translation>
+    </message>
+    <message>
+        <source>Each other player plays as many cards: either cards that beat %1 (%2), or their lowest cards.</source>
+        <translation>他のプレイヤーは同じ枚数のカードを出します。出せるのは、%1より強いカード(%2)か、手札で最も弱いカードです。</translation>
+    </message>
+    <message>
+        <source>equal is enough</source>
+        <translation>同じランクでも可</translation>
+    </message>
+    <message>
+        <source>strictly higher</source>
+        <translation>同じランクは不可</translation>
+    </message>
+    <message>
+        <source>A player who can beat must do so.</source>
+        <translation>より強いカードを出せるプレイヤーは、必ず出さなければなりません。</translation>
+    </message>
+    <message>
+        <source>Beating is optional: the lowest cards are always allowed.</source>
+        <translation>強いカードを出すかどうかは自由で、手札で最も弱いカードはいつでも出せます。</translation>
+    </message>
+    <message>
+        <source>Ace rule: %1.</source>
+        <translation>Aの特別ルール:%1。</translation>
+    </message>
+    <message>
+        <source>The highest card wins the trick (among equals, the last played) and leads next.</source>
+        <translation>最も強いカードを出した人(同じ強さなら最後に出した人)がトリックを取り、次の親になります。</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>トリック</translation>
+    </message>
+    <message>
+        <source>Last trick: %1. The highest card loses the deal.</source>
+        <translation>最後のトリック:%1。最も強いカードを出した人がそのディールの敗者です。</translation>
+    </message>
+    <message>
+        <source>Ties: %1.</source>
+        <translation>最も強いカードが複数あるとき:%1。</translation>
+    </message>
+    <message>
+        <source>The loser scores the card&apos;s points: A %1, K %2, Q %3, J %4, others their pips.</source>
+        <translation>敗者はそのカードの点数を失点として受け取ります:A %1点、K %2点、Q %3点、J %4点、その他は数字どおり。</translation>
+    </message>
+    <message>
+        <source>A joker scores %1.</source>
+        <translation>ジョーカーは%1点です。</translation>
+    </message>
+    <message>
+        <source>The losing card stays out of play in front of its player.</source>
+        <translation>負けたカードは敗者の前に表向きに置かれ、以降のディールでは使いません。</translation>
+    </message>
+    <message>
+        <source>Out at %1 points (%2).</source>
+        <translation>失点の合計が%2脱落します(基準点:%1点)。</translation>
+    </message>
+    <message>
+        <source>A total of exactly %1 goes back to 0.</source>
+        <translation>失点の合計がちょうど%1点になると、0点に戻ります。</translation>
+    </message>
+    <message>
+        <source>Rescue: %1.</source>
+        <translation>脱落の回避:%1。</translation>
+    </message>
+    <message>
+        <source>Each player starts with %1 chips and pays %2 into the pot; the winner takes the pot.</source>
+        <translation>各プレイヤーはチップ%1枚で始め、アンティとして%2枚をポットに払います。勝者がポットを獲得します。</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>失点と脱落</translation>
+    </message>
+    <message>
+        <source>Next deal and the end</source>
+        <translation>次のディールとゲームの終了</translation>
+    </message>
+    <message>
+        <source>Next dealer: %1.</source>
+        <translation>次のディーラー:%1。</translation>
+    </message>
+    <message>
+        <source>The game ends %1.</source>
+        <translation>ゲームの終了:%1。</translation>
+    </message>
+    <message>
+        <source>If everyone left goes out at once: %1.</source>
+        <translation>残り全員が同時に脱落した場合:%1。</translation>
+    </message>
+    <message>
+        <source>The cards played in a deal stay visible to everyone.</source>
+        <translation>ディール中に出たカードは場に残し、全員がいつでも見られるようにします。</translation>
+    </message>
+</context>
+<context>
+    <name>Seats</name>
+    <message>
+        <source>You</source>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <source>AI · %1</source>
+        <translation>AI・%1</translation>
+    </message>
+</context>
+<context>
+    <name>SetupDialog</name>
+    <message>
+        <source>New game</source>
+        <translation>新しいゲーム</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>バリエーション</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>人数</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>シード</translation>
+    </message>
+    <message>
+        <source>random (type a number to replay a deal)</source>
+        <translation>ランダム(数値を入力すると同じ配りを再現できます)</translation>
+    </message>
+    <message>
+        <source>Reset to preset</source>
+        <translation>標準ルールに戻す</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>席</translation>
+    </message>
+    <message>
+        <source>Rules (● changed from the preset)</source>
+        <translation>ルール(●:標準ルールから変更)</translation>
+    </message>
+    <message>
+        <source>22 and the Cucumber family</source>
+        <translation>22ときゅうり系ゲーム</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <source>This game cannot be played: %1</source>
+        <translation>この設定ではプレイできません:%1</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <source>Game log</source>
+        <translation>ゲームの記録</translation>
+    </message>
+    <message>
+        <source>Points lost (total, then by deal)</source>
+        <translation>失点(合計とディールごと)</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <source>Out</source>
+        <translation>脱落</translation>
+    </message>
+    <message>
+        <source>chips %1</source>
+        <translation>チップ %1</translation>
+    </message>
+    <message>
+        <source>contra</source>
+        <translation>コントラ</translation>
+    </message>
+</context>
+</TS>
