@@ -22,18 +22,29 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--games", type=int, default=1, help="demo games to play (default 1)")
     parser.add_argument("--speed", choices=["instant", "fast", "normal", "slow"],
                         default="normal", help="animation speed of the demo")
+    parser.add_argument("--smoke-test", action="store_true",
+                        help="check this installation: open the window (offscreen when there "
+                             "is no display), deal a game, draw one frame; exit 0 if it works")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     sim = sub.add_parser("sim", help="play bot games headless and report speed and wins")
     sim.add_argument("--variant", default="twenty-two", help="preset name (default twenty-two)")
     sim.add_argument("--players", type=int, default=4, help="number of seats (default 4)")
-    sim.add_argument("--games", type=int, default=100, help="games to play (default 100)")
+    sim.add_argument("mode", nargs="?", choices=["tournament"],
+                     help="tournament: bot levels on duplicate deals with seats rotated")
+    sim.add_argument("--games", type=int, default=None,
+                     help="games to play (default 100; tournament: full-game boards, default 0)")
     sim.add_argument("--seed", type=int, default=1, help="seed of the whole run (default 1)")
     sim.add_argument("--bots", default="random",
                      help="bot per seat, comma-separated, or one name for every seat")
     sim.add_argument("--record", metavar="FILE.jsonl", help="write every game's record here")
     sim.add_argument("--json", action="store_true",
                      help="also print the summary as one JSON object on the last line")
+    sim.add_argument("--deals", type=int, default=200,
+                     help="tournament: duplicate deal boards, each played once per seat "
+                          "rotation (default 200)")
+    sim.add_argument("--jobs", type=int, default=1,
+                     help="tournament: worker processes (default 1)")
 
     check = sub.add_parser("check", help="replay record files and report any problem")
     check.add_argument("files", nargs="+", metavar="FILE")
@@ -46,6 +57,9 @@ def main(argv: list[str] | None = None) -> int:
         return _sim(args)
     if args.command == "check":
         return _check(args)
+    if args.smoke_test:
+        from cardtable.smoke import run_smoke_test
+        return run_smoke_test()
     if args.demo:
         if not 1 <= args.games <= 100_000:
             return _fail("--games must be from 1 to 100000")
@@ -72,6 +86,10 @@ def _sim(args: argparse.Namespace) -> int:
         check_playable(PRESETS[args.variant], args.players)
     except RulesError as exc:
         return _fail(str(exc))
+    if args.mode == "tournament":
+        return _tournament(args)
+    if args.games is None:
+        args.games = 100
     if not 1 <= args.games <= 1_000_000:
         return _fail("--games must be from 1 to 1000000")
     bots = [b.strip() for b in args.bots.split(",")]
@@ -90,6 +108,34 @@ def _sim(args: argparse.Namespace) -> int:
     print("\n".join(summary.lines()))
     if args.json:
         print(json.dumps(summary.as_dict()))
+    return 0
+
+
+def _tournament(args: argparse.Namespace) -> int:
+    from cardtable.ai.tournament import run_tournament, tournament_bot_names
+
+    games = args.games or 0
+    if not 1 <= args.deals <= 1_000_000 and not (args.deals == 0 and games):
+        return _fail("--deals must be from 1 to 1000000")
+    if not 0 <= games <= 100_000:
+        return _fail("--games must be from 0 to 100000")
+    if not 1 <= args.jobs <= 64:
+        return _fail("--jobs must be from 1 to 64")
+    bots = [b.strip() for b in args.bots.split(",")]
+    if len(bots) == 1:
+        bots *= args.players
+    if len(bots) != args.players:
+        return _fail(f"--bots names {len(bots)} bots for {args.players} players; "
+                     "give one per seat or a single name")
+    known = tournament_bot_names()
+    unknown = [b for b in bots if b not in known]
+    if unknown:
+        return _fail(f"unknown bot {unknown[0]!r}; known bots: {', '.join(known)}")
+    result = run_tournament(args.variant, args.players, bots, args.deals, args.seed,
+                            args.jobs, games)
+    print("\n".join(result.lines()))
+    if args.json:
+        print(json.dumps(result.as_dict()))
     return 0
 
 

@@ -13,10 +13,14 @@ import sys
 def _application(argv: list[str]):
     from PySide6.QtWidgets import QApplication
 
+    from cardtable.appicon import APP_ID, app_icon
+
     app = QApplication.instance() or QApplication(argv)
     app.setApplicationName("cardtable")
     app.setOrganizationName("cardtable")
     app.setApplicationDisplayName("cardtable")
+    app.setDesktopFileName(APP_ID)  # docks match the window to its launcher
+    app.setWindowIcon(app_icon())
     return app
 
 

@@ -1,0 +1,147 @@
+"""``cardtable --smoke-test``: prove an installation can open the table and draw it.
+
+Opens the main window (offscreen when there is no display), deals a game of
+22 for four at instant speed, renders one frame into an in-memory image and
+checks it is not blank, then closes everything. Exit code 0 and "smoke test
+ok" on success; 1 and one "smoke test failed: ..." line on stderr otherwise.
+Nothing of the user's is touched: no autosave, and the window's settings
+go to a throwaway file. Meant for installed wheels and frozen (PyInstaller)
+builds, where a missing asset, translation or Qt plugin shows up here first.
+"""
+
+from __future__ import annotations
+
+import inspect
+import os
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+#: How long the deal may take to reach the table before the test gives up.
+TIMEOUT_S = 30.0
+
+
+class SmokeTestError(Exception):
+    """The installation cannot show a dealt table."""
+
+
+def _headless() -> bool:
+    """True on Linux/BSD with no X11 or Wayland display to connect to."""
+    if sys.platform in ("win32", "darwin"):
+        return False
+    return not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+
+
+def run_smoke_test(timeout_s: float = TIMEOUT_S) -> int:
+    """Run the smoke test; the process exit code (0 ok, 1 failed)."""
+    try:
+        summary = _smoke(timeout_s)
+    except Exception as exc:
+        print(f"smoke test failed: {exc}", file=sys.stderr, flush=True)
+        return 1
+    print(f"smoke test ok: {summary}", flush=True)
+    return 0
+
+
+def _smoke(timeout_s: float) -> str:
+    if _headless() and not os.environ.get("QT_QPA_PLATFORM"):
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    if app is None:
+        app = QApplication(sys.argv[:1])
+        app.setApplicationName("cardtable")
+        app.setOrganizationName("cardtable")
+        app.setApplicationDisplayName("cardtable")
+
+    from cardtable.appicon import app_icon
+    from cardtable.resources import asset_path, data_dir
+
+    if not asset_path("cards").is_dir():
+        raise SmokeTestError(f"no card art in {asset_path('cards')}")
+    _check_translations(data_dir("i18n"))
+    if app_icon().pixmap(64, 64).isNull():
+        raise SmokeTestError("the application icon does not render")
+
+    from cardtable.ui.main_window import MainWindow
+
+    with tempfile.TemporaryDirectory(prefix="cardtable-smoke-") as scratch:
+        return _deal_and_draw(app, MainWindow, Path(scratch), timeout_s)
+
+
+def _check_translations(folder: Path) -> None:
+    """Every compiled translation in ``folder`` loads."""
+    from PySide6.QtCore import QTranslator
+
+    for qm in sorted(folder.glob("*.qm")):
+        if not QTranslator().load(str(qm)):
+            raise SmokeTestError(f"the translation {qm} does not load")
+
+
+def _window_options(main_window, scratch: Path) -> dict:
+    """MainWindow's arguments: no autosave, instant, and throwaway settings."""
+    options: dict = {"autosave_path": None, "speed": "instant", "pause_ms": 0}
+    if "settings" in inspect.signature(main_window).parameters:
+        from PySide6.QtCore import QSettings
+
+        from cardtable.ui.settings import Settings
+
+        store = QSettings(str(scratch / "settings.ini"), QSettings.Format.IniFormat)
+        options["settings"] = Settings(store)  # never the user's own preferences
+    return options
+
+
+def _deal_and_draw(app, main_window, scratch: Path, timeout_s: float) -> str:
+    window = main_window(**_window_options(main_window, scratch))
+    try:
+        window.resize(1280, 800)
+        window.show()
+        window.start_game(variant="twenty-two", players=4, seed=1)
+        if not _wait(app, lambda: bool(window.scene.all_cards()), timeout_s):
+            raise SmokeTestError(f"no cards on the table after {timeout_s:g} s")
+        _wait(app, lambda: False, 0.2)  # let the table lay out and settle
+        cards = len(window.scene.all_cards())
+        if not window.windowTitle():
+            raise SmokeTestError("the window has no title")
+        image = window.grab().toImage()
+        colours, share = _colour_spread(image)
+        if image.isNull() or image.width() < 100 or image.height() < 100:
+            raise SmokeTestError(f"the window rendered a {image.width()}x{image.height()} image")
+        if colours < 16 or share > 0.95:
+            raise SmokeTestError(f"the rendered frame looks blank ({colours} colours, "
+                                 f"{share:.0%} of it one colour)")
+    finally:
+        window.close()
+        window.deleteLater()
+        _wait(app, lambda: False, 0.05)
+    return (f"{cards} cards dealt, {image.width()}x{image.height()} frame, "
+            f"{colours} colours, platform {app.platformName()}")
+
+
+def _wait(app, done, timeout_s: float) -> bool:
+    """Process events until ``done()`` or the timeout; whether it got done."""
+    from PySide6.QtCore import QEventLoop
+
+    deadline = time.monotonic() + timeout_s
+    while True:
+        if done():
+            return True
+        if time.monotonic() >= deadline:
+            return False
+        app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
+        time.sleep(0.005)
+
+
+def _colour_spread(image) -> tuple[int, float]:
+    """Distinct colours on a sample grid, and the commonest colour's share."""
+    counts: dict[int, int] = {}
+    width, height = image.width(), image.height()
+    step = max(1, min(width, height) // 100)
+    for y in range(0, height, step):
+        for x in range(0, width, step):
+            rgb = image.pixel(x, y) & 0xFFFFFF
+            counts[rgb] = counts.get(rgb, 0) + 1
+    total = sum(counts.values()) or 1
+    return len(counts), max(counts.values(), default=0) / total
