@@ -30,7 +30,7 @@ def register(name: str, factory: Callable[[], Bot]) -> None:
 
 def bot_names() -> list[str]:
     """Every known bot level, e.g. for ``--bots`` and the setup dialog."""
-    from cardtable.ai import simple  # noqa: F401  (registers the built-in levels)
+    from cardtable.ai import expert, normal, simple  # noqa: F401  (register the built-in levels)
     return sorted(_REGISTRY)
 
 

@@ -197,7 +197,7 @@ class MainWindow(QMainWindow):
         names = list(AI_NAMES)
         random.Random(seed).shuffle(names)
         while len(seats) < players:
-            seats.append(SeatSpec(names[len(seats)], "ai", "easy"))
+            seats.append(SeatSpec(names[len(seats)], "ai", "normal"))
         self.last_seed = seed if seed is not None else random.SystemRandom().randrange(2**62)
         self.session.new_game(PRESETS[variant], variant, seats, self.last_seed)
         self.view.setFocus()

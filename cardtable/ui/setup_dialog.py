@@ -261,8 +261,8 @@ class SetupDialog(QDialog):
             for level in (["human"] if i == 0 else ai_levels()):
                 levels.addItem("", level)
             levels.setEnabled(i > 0)
-            if i and "easy" in ai_levels():
-                levels.setCurrentIndex(levels.findData("easy"))
+            if i and "normal" in ai_levels():
+                levels.setCurrentIndex(levels.findData("normal"))
             self.seat_rows.addWidget(name, i, 0)
             self.seat_rows.addWidget(levels, i, 1)
             self.seat_names.append(name)

@@ -1,0 +1,57 @@
+"""Playouts per second: whole deals played to the end, from the first lead.
+
+* lean + normal policy: what the expert's search runs (``ai.lean``);
+* lean + first option: the raw lean model;
+* engine + first legal action: ``CucumberState`` (clone, legal_actions, apply).
+
+Run: ``.venv/bin/python benchmarks/ai_playouts.py [variant] [players]``.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+import time
+
+from cardtable.ai.expert import playout
+from cardtable.ai.lean import Deal, lean_rules
+from cardtable.games.cucumber import new_game, preset
+
+
+def main(variant: str = "twenty-two", players: int = 4, seconds: float = 2.0) -> None:
+    rules = preset(variant)
+    state = new_game(rules, players, seed=1)
+    rng = random.Random(1)
+    while state.phase not in ("play", "last"):
+        state.apply(rng.choice(state.legal_actions()))
+    kind = state.values.kind
+    root = Deal(lean_rules(rules), [[kind[c] for c in h] for h in state.hands],
+                list(state.alive), state.leader, list(state.scores))
+
+    def rate(run) -> float:
+        n, start = 0, time.perf_counter()
+        while time.perf_counter() - start < seconds:
+            run()
+            n += 1
+        return n / (time.perf_counter() - start)
+
+    def lean_first() -> None:
+        d = root.copy()
+        while d.play(d.options()[0]) is None:
+            pass
+
+    def engine_first() -> None:
+        s = state.clone()
+        deal = s.deal_no
+        while s.deal_no == deal and not s.is_over:
+            s.apply(s.legal_actions()[0])
+
+    print(f"{variant}, {players} players, {len(state.hands[0])} cards each")
+    print(f"  lean + normal policy : {rate(lambda: playout(root.copy(), 0)):9,.0f} playouts/s")
+    print(f"  lean + first option  : {rate(lean_first):9,.0f} playouts/s")
+    print(f"  engine + first action: {rate(engine_first):9,.0f} playouts/s")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1] if len(sys.argv) > 1 else "twenty-two",
+         int(sys.argv[2]) if len(sys.argv) > 2 else 4)
