@@ -919,6 +919,97 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
     </message>
 </context>
 <context>
+    <name>Problems</name>
+    <message>
+        <source>A game needs at least 2 players.</source>
+        <translation>ゲームには2人以上のプレイヤーが必要です。</translation>
+    </message>
+    <message>
+        <source>At most %1 players can sit at the table.</source>
+        <translation>テーブルに着けるのは最大%1人です。</translation>
+    </message>
+    <message>
+        <source>The fewest players (%1) is more than the most players (%2).</source>
+        <translation>最少人数(%1人)が最大人数(%2人)を上回っています。</translation>
+    </message>
+    <message>
+        <source>The elimination threshold must be more than 0 points.</source>
+        <translation>脱落の基準点は0点より大きくしてください。</translation>
+    </message>
+    <message>
+        <source>A total of exactly %1 can never be reset: it must be above 0 and reachable without being eliminated.</source>
+        <translation>合計%1点ちょうどでのリセットは起こりえません。0より大きく、脱落せずに到達できる点数にしてください。</translation>
+    </message>
+    <message>
+        <source>The first deal must give each player at least 1 card.</source>
+        <translation>最初のディールでは各プレイヤーに1枚以上配ってください。</translation>
+    </message>
+    <message>
+        <source>The hand size cap must be at least 1 card.</source>
+        <translation>配り枚数の上限は1枚以上にしてください。</translation>
+    </message>
+    <message>
+        <source>A hand size cap only applies when hands follow the loser&apos;s points.</source>
+        <translation>配り枚数の上限は、配り枚数を敗者の失点で決める場合にだけ使えます。</translation>
+    </message>
+    <message>
+        <source>The most decks must be from 1 to %1.</source>
+        <translation>最大組数は1〜%1組にしてください。</translation>
+    </message>
+    <message>
+        <source>The dealer-first exchange keeps 2 cards in hand: deal at least 3.</source>
+        <translation>ディーラーから始める交換では手札を2枚残すため、3枚以上配ってください。</translation>
+    </message>
+    <message>
+        <source>Chips cannot be negative.</source>
+        <translation>チップをマイナスにはできません。</translation>
+    </message>
+    <message>
+        <source>Buying back in costs chips: set an ante above 0.</source>
+        <translation>復帰にはチップが必要です。アンティを1以上にしてください。</translation>
+    </message>
+    <message>
+        <source>Each player must start with at least enough chips for the ante.</source>
+        <translation>各プレイヤーの最初のチップは、アンティを払える枚数以上にしてください。</translation>
+    </message>
+    <message>
+        <source>A top card is listed twice.</source>
+        <translation>同じ最強カードが2回指定されています。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be a top card (allowed: %2).</source>
+        <translation>%1は最強カードにできません(指定できるのは%2)。</translation>
+    </message>
+    <message>
+        <source>This game is for %1 to %2 players, not %3.</source>
+        <translation>このゲームは%1〜%2人用です(%3人では遊べません)。</translation>
+    </message>
+    <message>
+        <source>%1 players at %2 per deck would need %3 decks; at most %4 can be used.</source>
+        <translation>%1人で1組あたり%2人だと%3組必要ですが、使えるのは最大%4組です。</translation>
+    </message>
+    <message>
+        <source>%1 players with %2 cards each need %3 cards, but one deck holds only %5: use more decks (fewer players per deck) or smaller hands.</source>
+        <translation>%1人に%2枚ずつ配るには%3枚必要ですが、1組には%5枚しかありません。組数を増やす(1組あたりの人数を減らす)か、配る枚数を減らしてください。</translation>
+    </message>
+    <message>
+        <source>%1 players with %2 cards each need %3 cards, but %4 decks hold only %5: use more decks (fewer players per deck) or smaller hands.</source>
+        <translation>%1人に%2枚ずつ配るには%3枚必要ですが、%4組には%5枚しかありません。組数を増やす(1組あたりの人数を減らす)か、配る枚数を減らしてください。</translation>
+    </message>
+    <message>
+        <source>There are not enough cards to give %1 players a card each.</source>
+        <translation>%1人に1枚ずつ配るだけのカードがありません。</translation>
+    </message>
+    <message>
+        <source>A deck can hold 0 to 3 jokers.</source>
+        <translation>ジョーカーは1組あたり0〜3枚です。</translation>
+    </message>
+    <message>
+        <source>There must be at least 1 player per deck.</source>
+        <translation>1組あたりの人数は1人以上にしてください。</translation>
+    </message>
+</context>
+<context>
     <name>Questions</name>
     <message>
         <source>Call contra? (the loser pays double)</source>

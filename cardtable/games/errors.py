@@ -21,7 +21,14 @@ class IllegalAction(ValueError):
 
 
 class RulesError(ValueError):
-    """A ruleset (or player count) that cannot be played, with the reason in words."""
+    """A ruleset (or player count) that cannot be played, with the reason in words.
+
+    ``problems`` holds each reason separately (with codes, when the ruleset
+    found them) so an interface can translate them one by one."""
+
+    def __init__(self, message: str, problems: list | None = None) -> None:
+        super().__init__(message)
+        self.problems = list(problems) if problems else [message]
 
 
 class ScriptError(ValueError):

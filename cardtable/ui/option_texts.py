@@ -258,3 +258,70 @@ def choice(field: str, value) -> str:
 def preset_name(name: str) -> str:
     text = PRESET_NAMES.get(name)
     return QCoreApplication.translate("Presets", text) if text else name
+
+
+# code → (template, names of the params that fill %1, %2, … in order)
+PROBLEMS = {
+    "min-players": (QT_TRANSLATE_NOOP("Problems", "A game needs at least 2 players."), ()),
+    "max-seats": (QT_TRANSLATE_NOOP("Problems", "At most %1 players can sit at the table."),
+                  ("most",)),
+    "player-range": (QT_TRANSLATE_NOOP(
+        "Problems", "The fewest players (%1) is more than the most players (%2)."),
+        ("low", "high")),
+    "threshold": (QT_TRANSLATE_NOOP(
+        "Problems", "The elimination threshold must be more than 0 points."), ()),
+    "exact-reset": (QT_TRANSLATE_NOOP(
+        "Problems", "A total of exactly %1 can never be reset: it must be above 0 and "
+        "reachable without being eliminated."), ("total",)),
+    "first-hand": (QT_TRANSLATE_NOOP(
+        "Problems", "The first deal must give each player at least 1 card."), ()),
+    "hand-cap": (QT_TRANSLATE_NOOP("Problems", "The hand size cap must be at least 1 card."),
+                 ()),
+    "cap-needs-loser-points": (QT_TRANSLATE_NOOP(
+        "Problems", "A hand size cap only applies when hands follow the loser's points."), ()),
+    "max-decks": (QT_TRANSLATE_NOOP("Problems", "The most decks must be from 1 to %1."),
+                  ("most",)),
+    "dealer-first-hand": (QT_TRANSLATE_NOOP(
+        "Problems", "The dealer-first exchange keeps 2 cards in hand: deal at least 3."), ()),
+    "negative-chips": (QT_TRANSLATE_NOOP("Problems", "Chips cannot be negative."), ()),
+    "rescue-needs-ante": (QT_TRANSLATE_NOOP(
+        "Problems", "Buying back in costs chips: set an ante above 0."), ()),
+    "chips-for-ante": (QT_TRANSLATE_NOOP(
+        "Problems", "Each player must start with at least enough chips for the ante."), ()),
+    "top-twice": (QT_TRANSLATE_NOOP("Problems", "A top card is listed twice."), ()),
+    "top-unknown": (QT_TRANSLATE_NOOP("Problems", "%1 cannot be a top card (allowed: %2)."),
+                    ("cards", "allowed")),
+    "player-count": (QT_TRANSLATE_NOOP(
+        "Problems", "This game is for %1 to %2 players, not %3."), ("low", "high", "players")),
+    "too-many-decks": (QT_TRANSLATE_NOOP(
+        "Problems", "%1 players at %2 per deck would need %3 decks; at most %4 can be used."),
+        ("players", "per_deck", "decks", "most")),
+    "not-enough-cards-1": (QT_TRANSLATE_NOOP(
+        "Problems", "%1 players with %2 cards each need %3 cards, but one deck holds only %5: "
+        "use more decks (fewer players per deck) or smaller hands."),
+        ("players", "cards", "need", "decks", "total")),
+    "not-enough-cards": (QT_TRANSLATE_NOOP(
+        "Problems", "%1 players with %2 cards each need %3 cards, but %4 decks hold only %5: "
+        "use more decks (fewer players per deck) or smaller hands."),
+        ("players", "cards", "need", "decks", "total")),
+    "no-cards": (QT_TRANSLATE_NOOP(
+        "Problems", "There are not enough cards to give %1 players a card each."), ("players",)),
+    "jokers-range": (QT_TRANSLATE_NOOP("Problems", "A deck can hold 0 to 3 jokers."), ()),
+    "per-deck-min": (QT_TRANSLATE_NOOP("Problems", "There must be at least 1 player per deck."),
+                     ()),
+}
+
+
+def problem_text(problem) -> str:
+    """A ruleset problem in the current language (its English text if it has no code)."""
+    code = getattr(problem, "code", None)
+    params = getattr(problem, "params", {})
+    if code == "not-enough-cards" and params.get("decks") == 1:
+        code = "not-enough-cards-1"
+    if code not in PROBLEMS:
+        return str(problem)
+    template, names = PROBLEMS[code]
+    text = QCoreApplication.translate("Problems", template)
+    for i, name in enumerate(names, 1):
+        text = text.replace(f"%{i}", str(params.get(name, "")))
+    return text

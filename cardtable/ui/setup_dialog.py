@@ -291,8 +291,9 @@ class SetupDialog(QDialog):
         try:
             check_playable(self.rules(), self.players.value())
         except RulesError as exc:
+            reasons = " ".join(option_texts.problem_text(p) for p in exc.problems)
             self.problems.setText(self.tr("This game cannot be played: %1").replace(
-                "%1", str(exc)))
+                "%1", reasons))
             ok_button.setEnabled(False)
             return
         except (TypeError, ValueError, KeyError):

@@ -102,3 +102,28 @@ def test_settings_survive_a_restart(qtbot, tmp_path):
     qtbot.addWidget(second)
     assert second.animator.speed == "fast" and second.speed_actions["fast"].isChecked()
     assert second.art.four_color and not second.session.auto_play_forced
+
+
+@pytest.mark.parametrize(("variant", "changes", "players"), [
+    ("twenty-two", {"min_players": 1}, 2), ("twenty-two", {"max_players": 20}, 4),
+    ("twenty-two", {"min_players": 9, "max_players": 5}, 5),
+    ("twenty-two", {"elimination_at": 0}, 4), ("gurka-is", {"exact_reset": 30}, 3),
+    ("twenty-two", {"first_hand": 0}, 4), ("norwegian", {"hand_cap": 0}, 4),
+    ("agurk", {"hand_cap": 5}, 4), ("twenty-two", {"max_decks": 9}, 4),
+    ("norwegian", {"first_hand": 2}, 4), ("gurka-no", {"ante": -1}, 4),
+    ("agurk", {"rescue": "buy-in"}, 4), ("gambling", {"starting_chips": 0}, 4),
+    ("twenty-two", {"top_cards": ("6C", "6C")}, 4), ("twenty-two", {"top_cards": ("AS",)}, 4),
+    ("twenty-two", {}, 13), ("twenty-two", {"players_per_deck": 1, "max_players": 16}, 5),
+    ("agurk", {"players_per_deck": 12}, 8), ("ogorek", {"players_per_deck": 16}, 9),
+    ("twenty-two", {"jokers": 5}, 4), ("twenty-two", {"players_per_deck": 0}, 4),
+])
+def test_every_problem_has_a_translatable_text_equal_to_the_engines(qapp, variant, changes,
+                                                                    players):
+    from cardtable.ui.option_texts import problem_text
+
+    rules = dataclasses.replace(PRESETS[variant], **changes)
+    with pytest.raises(RulesError) as refused:
+        check_playable(rules, players)
+    for problem in refused.value.problems:
+        assert getattr(problem, "code", None), f"no code for {problem!r}"
+        assert problem_text(problem) == str(problem)

@@ -109,47 +109,54 @@ class Ruleset:
         if out:
             return out
         if self.min_players < 2:
-            out.append("A game needs at least 2 players.")
+            out.append(_p("min-players", "A game needs at least 2 players."))
         if self.max_players > MAX_PLAYERS:
-            out.append(f"At most {MAX_PLAYERS} players can sit at the table.")
+            out.append(_p("max-seats", f"At most {MAX_PLAYERS} players can sit at the table.",
+                          most=MAX_PLAYERS))
         if self.min_players > self.max_players:
-            out.append(
-                f"The fewest players ({self.min_players}) is more than the most "
-                f"players ({self.max_players})."
-            )
+            out.append(_p("player-range",
+                          f"The fewest players ({self.min_players}) is more than the most "
+                          f"players ({self.max_players}).",
+                          low=self.min_players, high=self.max_players))
         if self.elimination_at <= 0:
-            out.append("The elimination threshold must be more than 0 points.")
+            out.append(_p("threshold", "The elimination threshold must be more than 0 points."))
         if self.exact_reset is not None:
             limit_ok = (self.exact_reset <= self.elimination_at
                         if self.elimination_when == "over"
                         else self.exact_reset < self.elimination_at)
             if self.exact_reset <= 0 or not limit_ok:
-                out.append(
-                    f"A total of exactly {self.exact_reset} can never be reset: it must be "
-                    "above 0 and reachable without being eliminated."
-                )
+                out.append(_p("exact-reset",
+                              f"A total of exactly {self.exact_reset} can never be reset: it "
+                              "must be above 0 and reachable without being eliminated.",
+                              total=self.exact_reset))
         if self.first_hand < 1:
-            out.append("The first deal must give each player at least 1 card.")
+            out.append(_p("first-hand", "The first deal must give each player at least 1 card."))
         if self.hand_cap is not None and self.hand_cap < 1:
-            out.append("The hand size cap must be at least 1 card.")
+            out.append(_p("hand-cap", "The hand size cap must be at least 1 card."))
         if self.hand_cap is not None and self.hand_size != "loser-points":
-            out.append("A hand size cap only applies when hands follow the loser's points.")
+            out.append(_p("cap-needs-loser-points",
+                          "A hand size cap only applies when hands follow the loser's points."))
         if self.max_decks is not None and not 1 <= self.max_decks <= MAX_DECKS:
-            out.append(f"The most decks must be from 1 to {MAX_DECKS}.")
+            out.append(_p("max-decks", f"The most decks must be from 1 to {MAX_DECKS}.",
+                          most=MAX_DECKS))
         if self.exchange == "dealer-first" and self.first_hand < 3:
-            out.append("The dealer-first exchange keeps 2 cards in hand: deal at least 3.")
+            out.append(_p("dealer-first-hand",
+                          "The dealer-first exchange keeps 2 cards in hand: deal at least 3."))
         if self.ante < 0 or self.starting_chips < 0:
-            out.append("Chips cannot be negative.")
+            out.append(_p("negative-chips", "Chips cannot be negative."))
         if self.rescue in ("buy-in", "re-entry") and self.ante <= 0:
-            out.append("Buying back in costs chips: set an ante above 0.")
+            out.append(_p("rescue-needs-ante", "Buying back in costs chips: set an ante above 0."))
         if self.ante > 0 and self.starting_chips < self.ante:
-            out.append("Each player must start with at least enough chips for the ante.")
+            out.append(_p("chips-for-ante",
+                          "Each player must start with at least enough chips for the ante."))
         if len(set(self.top_cards)) != len(self.top_cards):
-            out.append("A top card is listed twice.")
+            out.append(_p("top-twice", "A top card is listed twice."))
         unknown = [c for c in self.top_cards if c not in TOP_CARD_POINTS]
         if unknown:
             allowed = ", ".join(TOP_CARD_POINTS)
-            out.append(f"{', '.join(unknown)} cannot be a top card (allowed: {allowed}).")
+            out.append(_p("top-unknown",
+                          f"{', '.join(unknown)} cannot be a top card (allowed: {allowed}).",
+                          cards=", ".join(unknown), allowed=allowed))
         if players is not None:
             out.extend(self._player_problems(players))
         return out
@@ -157,36 +164,39 @@ class Ruleset:
     def _player_problems(self, players: int) -> list[str]:
         out: list[str] = []
         if not self.min_players <= players <= self.max_players:
-            out.append(
-                f"This game is for {self.min_players} to {self.max_players} players, "
-                f"not {players}."
-            )
+            out.append(_p("player-count",
+                          f"This game is for {self.min_players} to {self.max_players} players, "
+                          f"not {players}.", low=self.min_players, high=self.max_players,
+                          players=players))
             return out
         decks = self.decks_for(players)
         if decks > MAX_DECKS:
-            out.append(
-                f"{players} players at {self.players_per_deck} per deck would need {decks} "
-                f"decks; at most {MAX_DECKS} can be used."
-            )
+            out.append(_p("too-many-decks",
+                          f"{players} players at {self.players_per_deck} per deck would need "
+                          f"{decks} decks; at most {MAX_DECKS} can be used.", players=players,
+                          per_deck=self.players_per_deck, decks=decks, most=MAX_DECKS))
             return out
         total = self.cards_for(players)
         first = total // players if self.hand_size == "even-split" else self.first_hand
         if players * first > total:
             deck_words = "one deck" if decks == 1 else f"{decks} decks"
-            out.append(
-                f"{players} players with {first} cards each need {players * first} cards, "
-                f"but {deck_words} hold{'s' if decks == 1 else ''} only {total}: "
-                "use more decks (fewer players per deck) or smaller hands."
-            )
+            out.append(_p("not-enough-cards",
+                          f"{players} players with {first} cards each need {players * first} "
+                          f"cards, but {deck_words} hold{'s' if decks == 1 else ''} only "
+                          f"{total}: use more decks (fewer players per deck) or smaller hands.",
+                          players=players, cards=first, need=players * first, decks=decks,
+                          total=total))
         if first < 1:
-            out.append(f"There are not enough cards to give {players} players a card each.")
+            out.append(_p("no-cards",
+                          f"There are not enough cards to give {players} players a card each.",
+                          players=players))
         return out
 
     def validate(self, players: int | None = None) -> None:
         """Raise :class:`RulesError` with every problem, or return quietly."""
         found = self.problems(players)
         if found:
-            raise RulesError(" ".join(found))
+            raise RulesError(" ".join(found), found)
 
     # ---------------------------------------------------------- serialisation
     def to_dict(self) -> dict[str, Any]:
@@ -220,6 +230,22 @@ class Ruleset:
         return rules
 
 
+class Problem(str):
+    """One thing wrong with a ruleset: the English sentence, plus a stable
+    ``code`` and ``params`` so a translated interface can say it in its own
+    words (see ``cardtable.ui.option_texts.problem_text``)."""
+
+    code: str
+    params: dict[str, Any]
+
+
+def _p(code: str, text: str, **params: Any) -> Problem:
+    problem = Problem(text)
+    problem.code = code
+    problem.params = params
+    return problem
+
+
 def _field_problems(rules: Ruleset) -> list[str]:
     """Type and choice errors of single fields (hand-edited records, bad CLI input)."""
     out: list[str] = []
@@ -244,9 +270,9 @@ def _field_problems(rules: Ruleset) -> list[str]:
             out.append(f"The option {f.name} is out of range.")
     if not out:
         if not 0 <= rules.jokers <= 3:
-            out.append("A deck can hold 0 to 3 jokers.")
+            out.append(_p("jokers-range", "A deck can hold 0 to 3 jokers."))
         if rules.players_per_deck < 1:
-            out.append("There must be at least 1 player per deck.")
+            out.append(_p("per-deck-min", "There must be at least 1 player per deck."))
     return out
 
 
