@@ -92,15 +92,9 @@ def _sim(args: argparse.Namespace) -> int:
         args.games = 100
     if not 1 <= args.games <= 1_000_000:
         return _fail("--games must be from 1 to 1000000")
-    bots = [b.strip() for b in args.bots.split(",")]
-    if len(bots) == 1:
-        bots *= args.players
-    if len(bots) != args.players:
-        return _fail(f"--bots names {len(bots)} bots for {args.players} players; "
-                     "give one per seat or a single name")
-    unknown = [b for b in bots if b not in bot_names()]
-    if unknown:
-        return _fail(f"unknown bot {unknown[0]!r}; known bots: {', '.join(bot_names())}")
+    bots = _seat_bots(args, bot_names())
+    if isinstance(bots, str):
+        return _fail(bots)
     try:
         summary = run_sim(args.variant, args.players, args.games, args.seed, bots, args.record)
     except OSError as exc:
@@ -109,6 +103,20 @@ def _sim(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(summary.as_dict()))
     return 0
+
+
+def _seat_bots(args: argparse.Namespace, known: list[str]) -> list[str] | str:
+    """``--bots`` as one bot name per seat, or the reason it is wrong."""
+    bots = [b.strip() for b in args.bots.split(",")]
+    if len(bots) == 1:
+        bots *= args.players
+    if len(bots) != args.players:
+        return (f"--bots names {len(bots)} bots for {args.players} players; "
+                "give one per seat or a single name")
+    unknown = [b for b in bots if b not in known]
+    if unknown:
+        return f"unknown bot {unknown[0]!r}; known bots: {', '.join(known)}"
+    return bots
 
 
 def _tournament(args: argparse.Namespace) -> int:
@@ -121,16 +129,9 @@ def _tournament(args: argparse.Namespace) -> int:
         return _fail("--games must be from 0 to 100000")
     if not 1 <= args.jobs <= 64:
         return _fail("--jobs must be from 1 to 64")
-    bots = [b.strip() for b in args.bots.split(",")]
-    if len(bots) == 1:
-        bots *= args.players
-    if len(bots) != args.players:
-        return _fail(f"--bots names {len(bots)} bots for {args.players} players; "
-                     "give one per seat or a single name")
-    known = tournament_bot_names()
-    unknown = [b for b in bots if b not in known]
-    if unknown:
-        return _fail(f"unknown bot {unknown[0]!r}; known bots: {', '.join(known)}")
+    bots = _seat_bots(args, tournament_bot_names())
+    if isinstance(bots, str):
+        return _fail(bots)
     result = run_tournament(args.variant, args.players, bots, args.deals, args.seed,
                             args.jobs, games)
     print("\n".join(result.lines()))
