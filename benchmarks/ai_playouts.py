@@ -4,6 +4,10 @@
 * lean + first option: the raw lean model;
 * engine + first legal action: ``CucumberState`` (clone, legal_actions, apply).
 
+Each line also gives *actions* (plays) per second inside the playouts: the
+playouts per second times the plays of one playout (every policy here is
+deterministic, so every playout from the same root has the same length).
+
 Run: ``.venv/bin/python benchmarks/ai_playouts.py [variant] [players]``.
 """
 
@@ -15,6 +19,7 @@ import time
 
 from cardtable.ai.expert import playout
 from cardtable.ai.lean import Deal, lean_rules
+from cardtable.ai.normal import play_policy
 from cardtable.games.cucumber import new_game, preset
 
 
@@ -27,6 +32,28 @@ def main(variant: str = "twenty-two", players: int = 4, seconds: float = 2.0) ->
     kind = state.values.kind
     root = Deal(lean_rules(rules), [[kind[c] for c in h] for h in state.hands],
                 list(state.alive), state.leader, list(state.scores))
+
+    def lean_plays(pick) -> int:
+        d, n = root.copy(), 1
+        while d.play(pick(d)) is None:
+            n += 1
+        return n
+
+    def normal_pick(d: Deal) -> tuple[int, ...]:
+        options = d.options()
+        if len(options) == 1:
+            return options[0]
+        pool = [k >> 6 for s, h in enumerate(d.hands) if s != d.turn for k in h]
+        return play_policy(d.hands[d.turn], options, not d.trick,
+                           d.n_alive - len(d.trick) - 1, pool, d.lr)
+
+    def engine_plays() -> int:
+        s, n = state.clone(), 0
+        deal = s.deal_no
+        while s.deal_no == deal and not s.is_over:
+            s.apply(s.legal_actions()[0])
+            n += 1
+        return n
 
     def rate(run) -> float:
         n, start = 0, time.perf_counter()
@@ -47,9 +74,12 @@ def main(variant: str = "twenty-two", players: int = 4, seconds: float = 2.0) ->
             s.apply(s.legal_actions()[0])
 
     print(f"{variant}, {players} players, {len(state.hands[0])} cards each")
-    print(f"  lean + normal policy : {rate(lambda: playout(root.copy(), 0)):9,.0f} playouts/s")
-    print(f"  lean + first option  : {rate(lean_first):9,.0f} playouts/s")
-    print(f"  engine + first action: {rate(engine_first):9,.0f} playouts/s")
+    for label, run, plays in (
+            ("lean + normal policy ", lambda: playout(root.copy(), 0), lean_plays(normal_pick)),
+            ("lean + first option  ", lean_first, lean_plays(lambda d: d.options()[0])),
+            ("engine + first action", engine_first, engine_plays())):
+        r = rate(run)
+        print(f"  {label}: {r:9,.0f} playouts/s x {plays} actions = {r * plays:10,.0f} actions/s")
 
 
 if __name__ == "__main__":

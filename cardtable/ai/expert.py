@@ -5,7 +5,9 @@ For each decision the expert samples *worlds*: the cards it has not seen
 saw this deal (``infer``): a follower who played a non-heading card played
 their lowest, so every card left in their hand is at least that strong; a
 forced lowest (lead-lowest, lowest-after-ace) says the same; a compulsory
-header (Ogórek) who did not head holds nothing that heads. Every candidate
+header (Ogórek) who did not head holds nothing that heads; and, modelling
+the others as ``normal`` players (who head a single card whenever they can),
+any follower who did not head a single card is treated the same way. Every candidate
 move is then played out to the end of the deal in every world with the
 ``normal`` policy for all seats (the same worlds for every candidate, so
 their comparison is not blurred by luck), and the move with the best mean
@@ -47,15 +49,23 @@ from cardtable.games.cucumber.dealing import seats_from
 from cardtable.games.cucumber.observation import CucumberObservation
 from cardtable.games.cucumber.values import values_for
 
-#: Playout steps (plays) per decision: ~100 ms on a 2 GHz core.
-STEP_BUDGET = 9000
-MIN_WORLDS, MAX_WORLDS = 8, 160
+#: Playout steps (plays) per decision: a median of ~100 ms on this 2-core machine
+#: (4-player 22); MAX_WORLDS caps the small decisions.
+STEP_BUDGET = 32000
+MIN_WORLDS, MAX_WORLDS = 8, 480
 
 
 # ---------------------------------------------------------------- inference
-def infer(observation: CucumberObservation, kind: dict) -> tuple[list[int], list[int]]:
+def infer(observation: CucumberObservation, kind: dict,
+          model_normal: bool = False) -> tuple[list[int], list[int]]:
     """Per seat, the lowest and highest strength its remaining cards can have,
-    from the plays of this deal (``observation.played``, in order)."""
+    from the plays of this deal (``observation.played``, in order).
+
+    With ``model_normal`` the other seats are also assumed to follow the
+    ``normal`` policy, which heads a single card whenever it can: a follower
+    who did not head a single card then holds nothing that heads it (as if
+    heading were compulsory). That is an opponent *model*, not a certainty;
+    ``sample_hands`` relaxes a seat whose constraints the pool cannot meet."""
     lr = lean_rules(observation.rules)
     n = observation.players
     floor = [0] * n
@@ -80,7 +90,8 @@ def infer(observation: CucumberObservation, kind: dict) -> tuple[list[int], list
             heading = heads(mine, target, lr.allow_equal)
             if forced or not heading:
                 floor[seat] = max(floor[seat], mine[0])
-            if not heading and lr.must_beat and not forced and len(target) == 1 and not (
+            compulsory = lr.must_beat or model_normal
+            if not heading and compulsory and not forced and len(target) == 1 and not (
                     lr.ace_rule == "one-ace-per-trick" and ace_seen):
                 top = target[0] - 1 if lr.allow_equal else target[0]
                 ceil[seat] = min(ceil[seat], top)
@@ -136,7 +147,9 @@ def playout(deal: Deal, me: int) -> float:
         if len(options) == 1:
             choice = options[0]
         else:
-            pool = [k >> 6 for s, h in enumerate(deal.hands) if s != seat for k in h]
+            # only a lead reads the unseen strengths (``play_policy``)
+            pool = ([k >> 6 for s, h in enumerate(deal.hands) if s != seat for k in h]
+                    if not deal.trick else ())
             n_after = deal.n_alive - len(deal.trick) - 1
             choice = play_policy(deal.hands[seat], options, not deal.trick, n_after, pool, lr)
         shown = deal.play(choice)
@@ -211,7 +224,7 @@ class ExpertBot:
         kind = values_for(rules).kind
         options = [tuple(kind[c] for c in a.cards) for a in legal_actions if isinstance(a, Play)]
         pool = [kind[c] for c in unseen_cards(observation)]
-        floor, ceil = infer(observation, kind)
+        floor, ceil = infer(observation, kind, model_normal=True)
         sizes = {s: observation.hand_sizes[s] for s in range(observation.players)
                  if observation.alive[s] and s != observation.seat}
         hand = [kind[c] for c in observation.hand]

@@ -57,12 +57,16 @@ def last_strength(kind: int, lr: LeanRules) -> int:
 
 def heads(mine: tuple[int, ...], target: tuple[int, ...], allow_equal: bool) -> bool:
     """Strength tuples, highest first: does ``mine`` head ``target``?"""
+    if len(target) == 1:  # the common case, without the generator
+        return mine[0] >= target[0] if allow_equal else mine[0] > target[0]
     if allow_equal:
         return all(m >= t for m, t in zip(mine, target, strict=False))
     return all(m > t for m, t in zip(mine, target, strict=False))
 
 
 def desc(cards) -> tuple[int, ...]:
+    if len(cards) == 1:
+        return (cards[0] >> 6,)
     return tuple(sorted((k >> 6 for k in cards), reverse=True))
 
 

@@ -72,6 +72,14 @@ def play_policy(hand: list[int], options: list[tuple[int, ...]], leading: bool,
     keeping = [o for o in options if o.count(reserve) < kept] or options
     h = len(hand)
     strict = not lr.allow_equal
+    if leading and not lr.sets and not lr.target_highest:
+        # Single cards, each follower heading the previous card: a lead forces
+        # at most the next seat, so spending a top card buys little and a low
+        # one is headed cheaply. Lead the middle card above the reserve kind
+        # (measured on agurk/gurka-se/gurka-no, 3 and 4 players vs easy:
+        # 22 % of deals lost against 30 % for the counting lead below).
+        middle = sorted(o for o in keeping if o[0] != reserve) or sorted(keeping)
+        return middle[len(middle) // 2]
     if leading:
         followers = n_after
         best_value, best = -1e9, keeping[0]

@@ -47,3 +47,18 @@ def test_lean_offers_the_engine_plays_and_scores_the_same_losers(variant):
         assert sorted(losers) == sorted(result["losers"])
         assert {s: p for s, p in delta.items() if p > 0} == {
             int(s): p for s, p in result["points"].items()}
+
+
+def test_heads_and_desc_fast_paths_match_the_general_rule():
+    """Single cards take a shortcut in ``heads``/``desc``; it must agree with the tuple rule."""
+    from cardtable.ai.lean import desc, heads
+
+    for a in range(2, 15):
+        for b in range(2, 15):
+            for eq in (False, True):
+                general = all((m >= t) if eq else (m > t) for m, t in zip((a,), (b,), strict=True))
+                assert heads((a,), (b,), eq) == general
+        kind = a * 64 + 3
+        assert desc((kind,)) == (a,) == desc([kind])
+    assert desc((5 * 64, 9 * 64 + 1)) == (9, 5)
+    assert heads((9, 5), (8, 5), True) and not heads((9, 5), (8, 5), False)

@@ -170,3 +170,53 @@ def test_tournament_cli_smoke(capsys):
                 "game_win_ci95", "decision_ms_median", "decision_ms_p95"):
         assert key in entry
     assert main(["sim", "tournament", "--players", "3", "--bots", "nobody", "--deals", "1"]) == 2
+
+
+def test_expert_is_deterministic_given_its_rng():
+    rules = PRESETS["twenty-two"]
+    for seed in range(6):
+        state = new_game(rules, 4, seed=seed)
+        rng = random.Random(seed)
+        for _ in range(rng.randrange(4, 16)):
+            state.apply(rng.choice(state.legal_actions()))
+        legal = state.legal_actions()
+        if len(legal) < 2:
+            continue
+        obs = state.observation(state.current_seat)
+        bot = ExpertBot(budget=3000)
+        assert bot.choose(obs, legal, random.Random(3)) == bot.choose(obs, legal, random.Random(3))
+
+
+@pytest.mark.parametrize("variant", ["twenty-two", "agurk", "norwegian"])
+def test_inference_modelling_normal_opponents_holds_against_normal(variant):
+    """Against ``normal`` players, the opponent model (a follower who did not head a
+    single card holds nothing that heads it) is never contradicted by the true hands."""
+    rules = PRESETS[variant]
+    bot = make_bot("normal")
+    checked = 0
+    for seed in range(25):
+        state = new_game(rules, 4, seed=seed)
+        rng = random.Random(seed)
+        while not state.is_over and state.deal_no == 1:
+            seat = state.current_seat
+            legal = state.legal_actions()
+            if state.phase in ("play", "last") and state.trick_no > 1:
+                kind = state.values.kind
+                floor, ceil = infer(state.observation(seat), kind, model_normal=True)
+                for s in range(4):
+                    if s != seat:
+                        for c in state.hands[s]:
+                            assert floor[s] <= kind[c] >> 6 <= ceil[s]
+                            checked += 1
+            state.apply(bot.choose(state.observation(seat), legal, rng))
+    assert checked
+
+
+def test_normal_leads_its_middle_single_when_each_follower_heads_the_previous_card():
+    from cardtable.ai.lean import lean_rules
+    from cardtable.ai.normal import play_policy
+
+    lr = lean_rules(PRESETS["agurk"])
+    hand = [2 * 64 + 2, 5 * 64 + 5, 9 * 64 + 9, 12 * 64 + 12, 14 * 64 + 11]
+    options = [(k,) for k in hand]
+    assert play_policy(hand, options, True, 3, [], lr) == (12 * 64 + 12,)
