@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable import __version__
-from cardtable.games.cucumber import PRESETS
+from cardtable.games.cucumber import PRESETS, Ruleset, check_playable
 from cardtable.session import GameSession, SeatSpec
 from cardtable.table.animator import SPEEDS, Animator
 from cardtable.table.card_art import CardArt
@@ -205,12 +205,13 @@ class MainWindow(QMainWindow):
     def start_remembered(self) -> None:
         """Start with the last setup chosen in the dialog, or 22 for four."""
         last = self.settings.last_setup
-        if last:
-            dialog = SetupDialog(self, last)
-            if dialog.buttons.button(dialog.buttons.StandardButton.Ok).isEnabled():
-                self.start_setup(dialog.variant(), dialog.rules(), dialog.seats(), None)
-                return
-        self.start_game()
+        try:
+            rules = Ruleset.from_dict(last["rules"])
+            seats = [SeatSpec(**spec) for spec in last["seats"]]
+            check_playable(rules, len(seats))
+            self.start_setup(str(last["variant"]), rules, seats, None)
+        except (KeyError, TypeError, ValueError):  # none remembered, or no longer playable
+            self.start_game()
 
     def choose_game(self) -> None:
         """Game → New…: the setup dialog, then the game it describes."""
