@@ -17,9 +17,9 @@ import random
 import sys
 import time
 
-from cardtable.ai.expert import playout
 from cardtable.ai.lean import Deal, lean_rules
 from cardtable.ai.normal import play_policy
+from cardtable.ai.playout import playout
 from cardtable.games.cucumber import new_game, preset
 
 

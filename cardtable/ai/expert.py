@@ -2,40 +2,47 @@
 
 For each decision the expert samples *worlds*: the cards it has not seen
 (``normal.unseen_cards``) dealt to the other seats consistently with what it
-saw this deal (``infer``): a follower who played a non-heading card played
-their lowest, so every card left in their hand is at least that strong; a
-forced lowest (lead-lowest, lowest-after-ace) says the same; a compulsory
-header (Ogórek) who did not head holds nothing that heads; and, modelling
-the others as ``normal`` players (who head a single card whenever they can),
-any follower who did not head a single card is treated the same way. Every candidate
-move is then played out to the end of the deal in every world with the
-``normal`` policy for all seats (the same worlds for every candidate, so
-their comparison is not blurred by luck), and the move with the best mean
-utility is chosen. The utility is the chance of *not* losing the deal, then
-the points, and near the elimination threshold mostly the chance of going
-out — exactly the quantity the tournament measures.
+saw this deal (``inference``): a follower who played a non-heading card
+played their lowest, so every card left in their hand is at least that
+strong; a forced lowest says the same; a compulsory header who did not head
+holds nothing that heads; and, modelling the others as ``normal`` players,
+a follower who did not head a single card holds nothing that heads it, one
+who stood pat in 22's exchange kept a low card and one who drew few cards
+kept high ones. Every candidate move is then played out to the end of the
+deal in every world with the ``normal`` policy for all seats (``playout``;
+the same worlds for every candidate, so their comparison is not blurred by
+luck), and the move with the best mean utility is chosen. The utility is
+the chance of *not* losing the deal, then the points, and near the
+elimination threshold mostly the chance of going out — the quantity the
+tournament measures.
 
-Exchanges (22's free exchange) and yes/no questions are searched the same
-way: the candidate discards (or "yes" and "no") are compared by playing the
-deal out, the unknown stock drawn from the unseen cards.
+22's free exchange is searched the same way: a few sensible discards are
+compared by playing the deal out, the stock drawn from the unseen cards and
+the later seats exchanging as ``normal`` would. Other exchange modes and the
+yes/no questions (contra, double, buy-in …) use the ``normal`` rules: they
+are rare, and their value lies mostly beyond this deal, where playouts of
+one deal cannot see.
 
 The search is budgeted in playout *steps*, not seconds, so a decision is a
-pure function of (observation, legal actions, rng): deterministic and
-blind to hidden cards (``tests/ai/test_expert.py``).
+pure function of (observation, legal actions, rng): deterministic and blind
+to hidden cards (``tests/ai/test_levels.py``).
 
-``OracleBot`` runs the same search on the true deal. It must be handed the
-whole state (``choose_with_state``) and is never registered as a level: it
-exists only to measure, in ``cardtable sim tournament``, how far the expert
-is from perfect information.
+``OracleBot`` runs the same search on the true deal (and, in the exchange,
+on the true stock). It must be handed the whole state
+(``choose_with_state``) and is never registered as a level: it exists only
+to measure, in ``cardtable sim tournament``, how far the expert is from
+perfect information.
 """
 
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Sequence
 
 from cardtable.ai.base import register
-from cardtable.ai.lean import Deal, desc, heads, lean_rules
+from cardtable.ai.inference import exchange_quotas, infer, sample_hands
+from cardtable.ai.lean import Deal, lean_rules
 from cardtable.ai.normal import (
     answer,
     exchange_choice,
@@ -44,6 +51,7 @@ from cardtable.ai.normal import (
     play_policy,
     unseen_cards,
 )
+from cardtable.ai.playout import playout, utility
 from cardtable.games.cucumber.actions import Action, Decide, Exchange, Play
 from cardtable.games.cucumber.dealing import seats_from
 from cardtable.games.cucumber.observation import CucumberObservation
@@ -55,131 +63,30 @@ STEP_BUDGET = 32000
 MIN_WORLDS, MAX_WORLDS = 8, 480
 
 
-# ---------------------------------------------------------------- inference
-def infer(observation: CucumberObservation, kind: dict,
-          model_normal: bool = False) -> tuple[list[int], list[int]]:
-    """Per seat, the lowest and highest strength its remaining cards can have,
-    from the plays of this deal (``observation.played``, in order).
-
-    With ``model_normal`` the other seats are also assumed to follow the
-    ``normal`` policy, which heads a single card whenever it can: a follower
-    who did not head a single card then holds nothing that heads it (as if
-    heading were compulsory). That is an opponent *model*, not a certainty;
-    ``sample_hands`` relaxes a seat whose constraints the pool cannot meet."""
-    lr = lean_rules(observation.rules)
-    n = observation.players
-    floor = [0] * n
-    ceil = [10_000] * n
-    n_alive = sum(observation.alive)
-    best: tuple[int, ...] = ()
-    previous: tuple[int, ...] = ()
-    in_trick = 0
-    last_cards: tuple[int, ...] = ()
-    ace_seen = False
-    for seat, cards in observation.played:
-        ks = tuple(kind[c] for c in cards)
-        mine = desc(ks)
-        if in_trick == 0:
-            best = mine
-            ace_seen = False
-            if lr.lead_lowest:
-                floor[seat] = max(floor[seat], mine[0])
-        else:
-            target = previous if len(best) == 1 and not lr.target_highest else best
-            forced = lr.ace_rule == "lowest-after-ace" and any(k >> 6 == 14 for k in last_cards)
-            heading = heads(mine, target, lr.allow_equal)
-            if forced or not heading:
-                floor[seat] = max(floor[seat], mine[0])
-            compulsory = lr.must_beat or model_normal
-            if not heading and compulsory and not forced and len(target) == 1 and not (
-                    lr.ace_rule == "one-ace-per-trick" and ace_seen):
-                top = target[0] - 1 if lr.allow_equal else target[0]
-                ceil[seat] = min(ceil[seat], top)
-            if heading:
-                best = mine
-        ace_seen = ace_seen or any(k >> 6 == 14 for k in ks)
-        previous = mine
-        last_cards = ks
-        in_trick += 1
-        if in_trick == n_alive:
-            in_trick = 0
-    return floor, ceil
-
-
-def sample_hands(pool: list[int], sizes: dict[int, int], floor: list[int], ceil: list[int],
-                 rng: random.Random) -> tuple[dict[int, list[int]], list[int]]:
-    """Deal the unseen kinds ``pool`` to the seats of ``sizes`` within their
-    floors and ceilings (most constrained seat first); returns hands and the rest."""
-    rest = list(pool)
-    rng.shuffle(rest)
-    hands: dict[int, list[int]] = {}
-
-    def fits(seat: int, k: int) -> bool:
-        return floor[seat] <= k >> 6 <= ceil[seat]
-
-    order = sorted(sizes, key=lambda s: (sum(1 for k in rest if fits(s, k)) - sizes[s], s))
-    for seat in order:
-        want = sizes[seat]
-        got: list[int] = []
-        keep: list[int] = []
-        for k in rest:
-            if len(got) < want and fits(seat, k):
-                got.append(k)
-            else:
-                keep.append(k)
-        if len(got) < want:  # inconsistent inference (should not happen): relax
-            extra = want - len(got)
-            got.extend(keep[:extra])
-            keep = keep[extra:]
-        got.sort()
-        hands[seat] = got
-        rest = keep
-    return hands, rest
-
-
-# ---------------------------------------------------------------- playouts
-def playout(deal: Deal, me: int) -> float:
-    """Play ``deal`` to its end with the normal policy; ``me``'s utility."""
-    lr = deal.lr
-    while True:
-        seat = deal.turn
-        options = deal.options()
-        if len(options) == 1:
-            choice = options[0]
-        else:
-            # only a lead reads the unseen strengths (``play_policy``)
-            pool = ([k >> 6 for s, h in enumerate(deal.hands) if s != seat for k in h]
-                    if not deal.trick else ())
-            n_after = deal.n_alive - len(deal.trick) - 1
-            choice = play_policy(deal.hands[seat], options, not deal.trick, n_after, pool, lr)
-        shown = deal.play(choice)
-        if shown is not None:
-            return utility(deal, shown, me)
-
-
-def utility(deal: Deal, shown: list[tuple[int, int]], me: int) -> float:
-    losers, delta = deal.result(shown)
-    d = delta.get(me, 0)
-    u = -0.02 * d
-    if me in losers:
-        u -= 1.0
-        if deal.lr.out(deal.scores[me] + d):
-            u -= 2.0
-    return u
-
-
+# ---------------------------------------------------------------- search
 def steps_left(deal: Deal) -> int:
     return sum(len(h) for h in deal.hands) - len(deal.trick)
 
 
-def root_deal(observation: CucumberObservation, kind: dict, hands: dict[int, list[int]]) -> Deal:
+def root_deal(observation: CucumberObservation, kind: dict, hands: dict[int, list[int]],
+              hidden: list[int] | None = None) -> Deal:
+    """The world ``hands`` as a lean deal at the observed moment; ``hidden`` the
+    strengths of the unseen cards in no hand (the others count them as unseen)."""
     lr = lean_rules(observation.rules)
     all_hands = [list(hands.get(s, [])) for s in range(observation.players)]
     all_hands[observation.seat] = [kind[c] for c in observation.hand]
     deal = Deal(lr, all_hands, list(observation.alive), observation.leader,
                 list(observation.scores), list(observation.multipliers), observation.contra_by)
     deal.set_trick([(s, tuple(kind[c] for c in cs)) for s, cs in observation.trick])
+    deal.hidden = hidden or []
     return deal
+
+
+def without(strengths: list[int], hands: Sequence[Sequence[int]]) -> list[int]:
+    """``strengths`` less the strengths of the cards in ``hands`` (a multiset difference)."""
+    left = Counter(strengths)
+    left.subtract(k >> 6 for h in hands for k in h)
+    return list(left.elements())
 
 
 def search_play(worlds: Sequence[Deal], options: list[tuple[int, ...]], me: int,
@@ -234,15 +141,20 @@ class ExpertBot:
                             [k >> 6 for k in pool], lr)
         steps = sum(sizes.values()) + len(hand) - len(observation.trick)
         count = n_worlds(len(options), steps, self.budget)
+        mine = [kind[c] >> 6 for c in observation.my_discards]
+        quotas = exchange_quotas(observation, kind)
         worlds = []
         for _ in range(count):
-            hands, _rest = sample_hands(pool, sizes, floor, ceil, rng)
-            worlds.append(root_deal(observation, kind, hands))
+            hands, rest = sample_hands(pool, sizes, floor, ceil, rng, quotas)
+            worlds.append(root_deal(observation, kind, hands, [k >> 6 for k in rest] + mine))
         choice = search_play(worlds, options, observation.seat, prior)
         return match_play(legal_actions, choice, kind)
 
     def _exchange(self, observation: CucumberObservation, legal_actions: Sequence[Action],
-                  rng: random.Random) -> Action:
+                  rng: random.Random,
+                  truth: tuple[dict[int, list[int]], list[int]] | None = None) -> Action:
+        """22's free exchange: each candidate discard played out in sampled worlds
+        (the oracle passes the one ``truth``: the other hands and the stock)."""
         rules = observation.rules
         kind = values_for(rules).kind
         lr = lean_rules(rules)
@@ -264,13 +176,18 @@ class ExpertBot:
                  if alive[s] and s != me}
         n = len(pool)
         steps = len(hand) * sum(alive)
-        count = n_worlds(len(candidates), steps, self.budget * 2)
         nobody = [0] * observation.players
         top = [10_000] * observation.players
         totals = [0.0] * len(candidates)
+        unseen_strengths = [k >> 6 for k in pool + hand]
+        quotas = exchange_quotas(observation, kind)
+        count = 1 if truth else n_worlds(len(candidates), steps, self.budget * 2)
         for _ in range(count):
-            hands, rest = sample_hands(pool, sizes, nobody, top, rng)
-            stock = rest[:observation.stock_size] if n else []
+            if truth:
+                hands, stock = truth
+            else:
+                hands, rest = sample_hands(pool, sizes, nobody, top, rng, quotas)
+                stock = rest[:observation.stock_size] if n else []
             for i, c in enumerate(candidates):
                 world = {s: list(h) for s, h in hands.items()}
                 mine = list(hand)
@@ -294,6 +211,7 @@ class ExpertBot:
                 first = order[0] if rules.first_lead == "dealer-left" else observation.dealer
                 deal = Deal(lr, all_hands, alive, first, list(observation.scores),
                             list(observation.multipliers), observation.contra_by)
+                deal.hidden = without(unseen_strengths, all_hands)
                 totals[i] += playout(deal, me)
         best = max(range(len(candidates)), key=lambda i: (totals[i], candidates[i] == prior))
         return match_play(legal_actions, candidates[best], kind)
@@ -340,10 +258,15 @@ class OracleBot(ExpertBot):
             return Decide(first.name, answer(observation))
         kind = state.values.kind
         if isinstance(first, Exchange):
-            return ExpertBot._exchange(self, observation, legal_actions, rng)
+            truth = ({s: sorted(kind[c] for c in state.hands[s]) for s in range(state.players)
+                      if s != seat and state.alive[s]}, [kind[c] for c in state.stock])
+            return self._exchange(observation, legal_actions, rng, truth)
         options = [tuple(kind[c] for c in a.cards) for a in legal_actions]
         hands = {s: [kind[c] for c in state.hands[s]] for s in range(state.players)}
-        world = root_deal(observation, kind, hands)
+        pool = [kind[c] for c in unseen_cards(observation)]
+        world = root_deal(observation, kind, hands, without(
+            [k >> 6 for k in pool] + [kind[c] >> 6 for c in observation.my_discards],
+            [h for s, h in hands.items() if s != seat]))
         return match_play(legal_actions, search_play([world], options, seat, None), kind)
 
 

@@ -137,8 +137,8 @@ def heading_options(hand: list[int], target: tuple[int, ...],
 class Deal:
     """The trick play of one deal in progress (hands of kinds, sorted low to high)."""
 
-    __slots__ = ("alive", "best", "contra_by", "hands", "leader", "lr", "mult", "n_alive",
-                 "players", "previous", "scores", "trick", "turn")
+    __slots__ = ("alive", "best", "contra_by", "hands", "hidden", "leader", "lr", "mult",
+                 "n_alive", "players", "previous", "scores", "trick", "turn")
 
     def __init__(self, lr: LeanRules, hands: list[list[int]], alive: list[bool], leader: int,
                  scores: list[int], mult: list[int] | None = None,
@@ -156,6 +156,9 @@ class Deal:
         self.scores = scores
         self.mult = mult or [1] * len(alive)
         self.contra_by = contra_by
+        #: strengths of the cards in no hand and not played (stock, discards): what
+        #: a seat counts as unseen besides the other hands (``normal.play_policy``)
+        self.hidden: list[int] = []
 
     def copy(self) -> Deal:
         d = object.__new__(Deal)
@@ -172,6 +175,7 @@ class Deal:
         d.scores = self.scores
         d.mult = self.mult
         d.contra_by = self.contra_by
+        d.hidden = self.hidden
         return d
 
     def set_trick(self, trick: list[tuple[int, tuple[int, ...]]]) -> None:

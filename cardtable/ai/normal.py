@@ -22,6 +22,7 @@ run exactly this policy on sampled deals.
 from __future__ import annotations
 
 import random
+from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 
 from cardtable.ai.base import register
@@ -53,12 +54,12 @@ def p_at_least(k: int, h: int, p: float) -> float:
     return max(0.0, 1.0 - below)
 
 
-def _share_at_least(pool: Sequence[int], s: int, strict: bool) -> float:
-    """The share of the unseen strengths ``pool`` that reach ``s``."""
-    if not pool:
+def _share_at_least(ordered: Sequence[int], s: int, strict: bool) -> float:
+    """The share of the unseen strengths ``ordered`` (sorted) that reach ``s``."""
+    if not ordered:
         return 0.0
-    n = sum(1 for x in pool if x > s) if strict else sum(1 for x in pool if x >= s)
-    return n / len(pool)
+    below = bisect_right(ordered, s) if strict else bisect_left(ordered, s)
+    return (len(ordered) - below) / len(ordered)
 
 
 def play_policy(hand: list[int], options: list[tuple[int, ...]], leading: bool,
@@ -82,12 +83,13 @@ def play_policy(hand: list[int], options: list[tuple[int, ...]], leading: bool,
         return middle[len(middle) // 2]
     if leading:
         followers = n_after
+        ordered = sorted(pool)
         best_value, best = -1e9, keeping[0]
         for o in keeping:
             k = len(o)
             s = o[0] >> 6
             forced = followers if (k > 1 or lr.target_highest) else min(followers, 1)
-            q = p_at_least(k, h, _share_at_least(pool, s, strict))
+            q = p_at_least(k, h, _share_at_least(ordered, s, strict))
             value = LEAD_FORCE * forced * (1.0 - q) * k + LEAD_DUMP * s * k
             if value > best_value:
                 best_value, best = value, o

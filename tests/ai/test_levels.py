@@ -11,7 +11,8 @@ import time
 import pytest
 
 from cardtable.ai import bot_names, make_bot
-from cardtable.ai.expert import ExpertBot, OracleBot, infer
+from cardtable.ai.expert import ExpertBot, OracleBot
+from cardtable.ai.inference import infer
 from cardtable.ai.tournament import run_tournament
 from cardtable.cli import main
 from cardtable.games.cucumber import PRESETS, new_game
