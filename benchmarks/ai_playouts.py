@@ -1,6 +1,9 @@
 """Playouts per second: whole deals played to the end, from the first lead.
 
-* lean + normal policy: what the expert's search runs (``ai.lean``);
+* lean + normal policy: what the expert's search runs (``ai.playout``);
+* the same from every position of the deal in turn (the first lead, the
+  second play, ...): the playouts the search actually runs start at the
+  decision being made, so most are shorter than a whole deal;
 * lean + first option: the raw lean model;
 * engine + first legal action: ``CucumberState`` (clone, legal_actions, apply).
 
@@ -73,6 +76,17 @@ def main(variant: str = "twenty-two", players: int = 4, seconds: float = 2.0) ->
         while s.deal_no == deal and not s.is_over:
             s.apply(s.legal_actions()[0])
 
+    positions = []
+    walk = root.copy()
+    while True:
+        positions.append(walk.copy())
+        if walk.play(normal_pick(walk)) is not None:
+            break
+
+    def from_every_position() -> None:
+        for p in positions:
+            playout(p.copy(), 0)
+
     print(f"{variant}, {players} players, {len(state.hands[0])} cards each")
     for label, run, plays in (
             ("lean + normal policy ", lambda: playout(root.copy(), 0), lean_plays(normal_pick)),
@@ -80,6 +94,10 @@ def main(variant: str = "twenty-two", players: int = 4, seconds: float = 2.0) ->
             ("engine + first action", engine_first, engine_plays())):
         r = rate(run)
         print(f"  {label}: {r:9,.0f} playouts/s x {plays} actions = {r * plays:10,.0f} actions/s")
+    mean_plays = sum(len(positions) - i for i in range(len(positions))) / len(positions)
+    r = rate(from_every_position) * len(positions)
+    print(f"  from each position   : {r:9,.0f} playouts/s x {mean_plays:.1f} actions (mean) "
+          f"= {r * mean_plays:10,.0f} actions/s")
 
 
 if __name__ == "__main__":
