@@ -1,6 +1,7 @@
 """How smooth is the table? Launch-to-first-paint time and event-loop stalls.
 
     QT_QPA_PLATFORM=offscreen python benchmarks/gui_stall.py [--seconds 60] [--players 4]
+        [--level normal|expert]
 
 Opens the main window, measures the time from the start of this script to
 the first paint of a dealt table, then lets AIs play every seat at normal
@@ -43,6 +44,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=60.0)
     parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--level", default="normal",
+                        help="AI level of every seat (expert: the search shares the GIL)")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     app = QApplication(sys.argv)
@@ -53,8 +56,9 @@ def main() -> None:
     window.view.viewport().installEventFilter(painted)
     window.resize(1280, 800)
     window.show()
-    window.start_game(demo=True, players=args.players, seed=1)
-    window.demo_game_finished.connect(lambda w: window.start_game(demo=True))
+    window.start_game(demo=True, players=args.players, seed=1, level=args.level)
+    window.demo_game_finished.connect(
+        lambda w: window.start_game(demo=True, level=args.level))
     gaps: list[float] = []
     last = [time.perf_counter()]
 

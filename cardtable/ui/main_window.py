@@ -187,8 +187,10 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------ games
     def start_game(self, demo: bool = False, variant: str | None = None,
-                   players: int | None = None, seed: int | None = None) -> None:
-        """Deal a new game: the person at the bottom against AIs (all AIs in demo)."""
+                   players: int | None = None, seed: int | None = None,
+                   level: str = "normal") -> None:
+        """Deal a new game: the person at the bottom against AIs of ``level``
+        (all AIs in demo)."""
         self.demo = demo
         variant = variant or self.setup[0]
         players = players or self.setup[1]
@@ -197,7 +199,7 @@ class MainWindow(QMainWindow):
         names = list(AI_NAMES)
         random.Random(seed).shuffle(names)
         while len(seats) < players:
-            seats.append(SeatSpec(names[len(seats)], "ai", "normal"))
+            seats.append(SeatSpec(names[len(seats)], "ai", level))
         self.last_seed = seed if seed is not None else random.SystemRandom().randrange(2**62)
         self.session.new_game(PRESETS[variant], variant, seats, self.last_seed)
         self.view.setFocus()
