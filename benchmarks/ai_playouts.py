@@ -21,8 +21,7 @@ import sys
 import time
 
 from cardtable.ai.lean import Deal, lean_rules
-from cardtable.ai.normal import play_policy
-from cardtable.ai.playout import playout
+from cardtable.ai.playout import normal_step, playout
 from cardtable.games.cucumber import new_game, preset
 
 
@@ -41,14 +40,6 @@ def main(variant: str = "twenty-two", players: int = 4, seconds: float = 2.0) ->
         while d.play(pick(d)) is None:
             n += 1
         return n
-
-    def normal_pick(d: Deal) -> tuple[int, ...]:
-        options = d.options()
-        if len(options) == 1:
-            return options[0]
-        pool = [k >> 6 for s, h in enumerate(d.hands) if s != d.turn for k in h]
-        return play_policy(d.hands[d.turn], options, not d.trick,
-                           d.n_alive - len(d.trick) - 1, pool, d.lr)
 
     def engine_plays() -> int:
         s, n = state.clone(), 0
@@ -80,7 +71,7 @@ def main(variant: str = "twenty-two", players: int = 4, seconds: float = 2.0) ->
     walk = root.copy()
     while True:
         positions.append(walk.copy())
-        if walk.play(normal_pick(walk)) is not None:
+        if walk.play(normal_step(walk)) is not None:
             break
 
     def from_every_position() -> None:
@@ -89,7 +80,7 @@ def main(variant: str = "twenty-two", players: int = 4, seconds: float = 2.0) ->
 
     print(f"{variant}, {players} players, {len(state.hands[0])} cards each")
     for label, run, plays in (
-            ("lean + normal policy ", lambda: playout(root.copy(), 0), lean_plays(normal_pick)),
+            ("lean + normal policy ", lambda: playout(root.copy(), 0), lean_plays(normal_step)),
             ("lean + first option  ", lean_first, lean_plays(lambda d: d.options()[0])),
             ("engine + first action", engine_first, engine_plays())):
         r = rate(run)

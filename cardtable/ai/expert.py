@@ -45,15 +45,15 @@ from cardtable.ai.base import register
 from cardtable.ai.inference import exchange_quotas, infer, sample_hands
 from cardtable.ai.lean import Deal, lean_rules
 from cardtable.ai.normal import (
-    answer,
     exchange_choice,
     exchange_sizes,
     match_play,
     play_policy,
+    settled,
     unseen_cards,
 )
 from cardtable.ai.playout import playout, utility
-from cardtable.games.cucumber.actions import Action, Decide, Exchange, Play
+from cardtable.games.cucumber.actions import Action, Exchange, Play
 from cardtable.games.cucumber.dealing import seats_from
 from cardtable.games.cucumber.observation import CucumberObservation
 from cardtable.games.cucumber.values import values_for
@@ -86,21 +86,11 @@ def without(strengths: list[int], hands: Sequence[Sequence[int]]) -> list[int]:
     return list(left.elements())
 
 
-def search_play(worlds: Sequence[Deal], options: list[tuple[int, ...]], me: int,
-                prior: tuple[int, ...] | None) -> tuple[int, ...]:
-    """The option with the best mean utility over the worlds (ties: ``prior``)."""
-    best_value, best = -1e18, options[0]
-    for o in options:
-        total = 0.0
-        for w in worlds:
-            d = w.copy()
-            shown = d.play(o)
-            total += utility(d, shown, me) if shown is not None else playout(d, me)
-        if prior is not None and sorted(o) == sorted(prior):
-            total += 1e-6
-        if total > best_value:
-            best_value, best = total, o
-    return best
+def play_value(world: Deal, option: tuple[int, ...], me: int) -> float:
+    """``me``'s utility when ``option`` is played in ``world`` and the deal played out."""
+    d = world.copy()
+    shown = d.play(option)
+    return utility(d, shown, me) if shown is not None else playout(d, me)
 
 
 def halving(sample: Callable[[], object], evaluate: Callable[[object, int], float],
@@ -143,12 +133,10 @@ class ExpertBot:
 
     def choose(self, observation: CucumberObservation, legal_actions: Sequence[Action],
                rng: random.Random) -> Action:
-        if len(legal_actions) == 1:
-            return legal_actions[0]
-        first = legal_actions[0]
-        if isinstance(first, Decide):
-            return Decide(first.name, answer(observation))
-        if isinstance(first, Exchange):
+        done = settled(observation, legal_actions)
+        if done is not None:
+            return done
+        if isinstance(legal_actions[0], Exchange):
             return self._exchange(observation, legal_actions, rng)
         rules = observation.rules
         kind = values_for(rules).kind
@@ -171,14 +159,8 @@ class ExpertBot:
             return root_deal(observation, kind, hands, [k >> 6 for k in rest] + mine)
 
         me = observation.seat
-
-        def evaluate(world: Deal, i: int) -> float:
-            d = world.copy()
-            shown = d.play(options[i])
-            return utility(d, shown, me) if shown is not None else playout(d, me)
-
-        prior_index = next((i for i, o in enumerate(options) if sorted(o) == sorted(prior)), None)
-        best = halving(sample, evaluate, len(options), prior_index, steps, self.budget)
+        best = halving(sample, lambda world, i: play_value(world, options[i], me),
+                       len(options), options.index(prior), steps, self.budget)
         return match_play(legal_actions, options[best], kind)
 
     def _exchange(self, observation: CucumberObservation, legal_actions: Sequence[Action],
@@ -288,13 +270,11 @@ class OracleBot(ExpertBot):
                           rng: random.Random) -> Action:
         seat = state.current_seat
         observation = state.observation(seat)
-        if len(legal_actions) == 1:
-            return legal_actions[0]
-        first = legal_actions[0]
-        if isinstance(first, Decide):
-            return Decide(first.name, answer(observation))
+        done = settled(observation, legal_actions)
+        if done is not None:
+            return done
         kind = state.values.kind
-        if isinstance(first, Exchange):
+        if isinstance(legal_actions[0], Exchange):
             truth = ({s: sorted(kind[c] for c in state.hands[s]) for s in range(state.players)
                       if s != seat and state.alive[s]}, [kind[c] for c in state.stock])
             return self._exchange(observation, legal_actions, rng, truth)
@@ -304,7 +284,8 @@ class OracleBot(ExpertBot):
         world = root_deal(observation, kind, hands, without(
             [k >> 6 for k in pool] + [kind[c] >> 6 for c in observation.my_discards],
             [h for s, h in hands.items() if s != seat]))
-        return match_play(legal_actions, search_play([world], options, seat, None), kind)
+        best = max(options, key=lambda o: play_value(world, o, seat))  # one known world
+        return match_play(legal_actions, best, kind)
 
 
 register("expert", ExpertBot)

@@ -23,6 +23,7 @@ None of this reads hidden cards: every input is the seat's observation.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from cardtable.ai.lean import desc, heads, lean_rules
 from cardtable.ai.normal import MIDDLE
@@ -95,37 +96,37 @@ def sample_hands(pool: list[int], sizes: dict[int, int], floor: list[int], ceil:
         return floor[seat] <= k >> 6 <= ceil[seat]
 
     for seat, (count, lo, hi) in (quotas or {}).items():
-        if seat not in sizes:
-            continue
-        count = min(count, sizes[seat])
-        got: list[int] = []
-        keep: list[int] = []
-        for k in rest:
-            if len(got) < count and lo <= k >> 6 <= hi and fits(seat, k):
-                got.append(k)
-            else:
-                keep.append(k)
-        hands[seat] = got
-        rest = keep
+        if seat in sizes:
+            def in_quota(k: int, s: int = seat, lo: int = lo, hi: int = hi) -> bool:
+                return lo <= k >> 6 <= hi and fits(s, k)
+
+            hands[seat], rest = _take(rest, min(count, sizes[seat]), in_quota)
     order = sorted(sizes, key=lambda s: (sum(1 for k in rest if fits(s, k))
                                          - sizes[s] + len(hands.get(s, ())), s))
     for seat in order:
         got = hands.get(seat, [])
-        want = sizes[seat]
-        keep = []
-        for k in rest:
-            if len(got) < want and fits(seat, k):
-                got.append(k)
-            else:
-                keep.append(k)
-        if len(got) < want:  # inconsistent inference: relax
-            extra = want - len(got)
-            got.extend(keep[:extra])
-            keep = keep[extra:]
+        more, rest = _take(rest, sizes[seat] - len(got), lambda k, s=seat: fits(s, k))
+        got += more
+        if len(got) < sizes[seat]:  # inconsistent inference: relax
+            extra = sizes[seat] - len(got)
+            got += rest[:extra]
+            rest = rest[extra:]
         got.sort()
         hands[seat] = got
-        rest = keep
     return hands, rest
+
+
+def _take(cards: list[int], count: int,
+          wanted: Callable[[int], bool]) -> tuple[list[int], list[int]]:
+    """The first ``count`` of ``cards`` that are ``wanted``, and the others in order."""
+    got: list[int] = []
+    keep: list[int] = []
+    for k in cards:
+        if len(got) < count and wanted(k):
+            got.append(k)
+        else:
+            keep.append(k)
+    return got, keep
 
 
 #: seat -> (count, lowest, highest strength): the seat's cards this deal (its

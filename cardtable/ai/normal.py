@@ -178,6 +178,17 @@ def unseen_cards(observation: CucumberObservation) -> list:
     return out
 
 
+def settled(observation: CucumberObservation, legal: Sequence[Action]) -> Action | None:
+    """The decision every level above ``easy`` takes without thinking: the only
+    legal action, or a yes/no question answered by rule (``answer``); else None."""
+    if len(legal) == 1:
+        return legal[0]
+    first = legal[0]
+    if isinstance(first, Decide):
+        return Decide(first.name, answer(observation))
+    return None
+
+
 def match_play(legal: Sequence[Action], kinds: tuple[int, ...], kind: dict) -> Action:
     want = sorted(kinds)
     for a in legal:
@@ -197,11 +208,10 @@ class NormalBot:
 
     def choose(self, observation: CucumberObservation, legal_actions: Sequence[Action],
                rng: random.Random) -> Action:
-        if len(legal_actions) == 1:
-            return legal_actions[0]
+        done = settled(observation, legal_actions)
+        if done is not None:
+            return done
         first = legal_actions[0]
-        if isinstance(first, Decide):
-            return Decide(first.name, answer(observation))
         rules = observation.rules
         lr = lean_rules(rules)
         kind = values_for(rules).kind

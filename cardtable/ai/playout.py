@@ -62,24 +62,23 @@ def playout(deal: Deal, me: int) -> float:
     hands = deal.hands
     while True:
         trick = deal.trick
-        if fast and trick and len(deal.best) == 1 and len(trick) < deal.n_alive - 1:
-            # a single-card follow that does not end the trick: in place
+        if fast and trick and len(deal.best) == 1:
             seat = deal.turn
             hand = hands[seat]
             t = deal.best[0] if highest else deal.previous[0]
-            c = hand.pop(fast_follow(hand, t, allow_equal))
-            s = c >> 6
-            mine = (s,)
-            if s > t or (allow_equal and s == t):
-                deal.best = mine
-            deal.previous = mine
-            trick.append((seat, (c,)))
-            deal.turn = deal.next_alive(seat)
-            continue
-        if fast and trick and len(deal.best) == 1:
-            hand = hands[deal.turn]
-            t = deal.best[0] if highest else deal.previous[0]
-            choice: tuple[int, ...] = (hand[fast_follow(hand, t, allow_equal)],)
+            i = fast_follow(hand, t, allow_equal)
+            if len(trick) < deal.n_alive - 1:
+                # not the trick's last card: apply in place, no tuples, no checks
+                c = hand.pop(i)
+                s = c >> 6
+                mine = (s,)
+                if s > t or (allow_equal and s == t):
+                    deal.best = mine
+                deal.previous = mine
+                trick.append((seat, (c,)))
+                deal.turn = deal.next_alive(seat)
+                continue
+            choice: tuple[int, ...] = (hand[i],)
         else:
             choice = normal_step(deal)
         shown = deal.play(choice)
