@@ -1,0 +1,103 @@
+"""Supertrump's rules object: how long a match lasts (RULES.md §2, "A match can
+be played over several games").
+
+The play itself has no options — RULES.md §2 fixes it — so the only choices
+are the match format and its target. The ruleset is a frozen value like the
+Cucumber ``Ruleset``: presets are instances, a variant is
+``dataclasses.replace(preset, ...)``, and it explains what is wrong in
+sentences a player understands (with stable codes for translation), so the
+setup dialog, the record reader and ``sim`` refuse the same things alike.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import Any
+
+from cardtable.games.errors import RulesError
+
+#: Match formats: one game, first to ``target`` games won, first to ``target`` points.
+MATCHES = ("single", "games", "points")
+TARGET_RANGE = (1, 1000)
+PLAYERS = 2
+
+
+@dataclass(frozen=True, slots=True)
+class SupertrumpRules:
+    """A Supertrump match. ``target`` is ignored for ``single``."""
+
+    match: str = "single"
+    target: int = 1
+
+    def problems(self, players: int | None = None) -> list[str]:
+        """Everything wrong (and with ``players`` if given), as sentences; empty if playable."""
+        out: list[str] = []
+        if not isinstance(self.match, str) or self.match not in MATCHES:
+            out.append(_p("match", f"The option match cannot be {_short(self.match)}; choose "
+                          f"one of {', '.join(MATCHES)}.", choices=", ".join(MATCHES)))
+        low, high = TARGET_RANGE
+        if not isinstance(self.target, int) or isinstance(self.target, bool):
+            out.append(_p("target-type", "The option target must be a whole number."))
+        elif not low <= self.target <= high:
+            out.append(_p("target-range", f"The match target must be from {low} to {high}, "
+                          f"not {self.target}.", low=low, high=high, target=self.target))
+        if players is not None and players != PLAYERS:
+            out.append(_p("player-count", f"Supertrump is for exactly 2 players, not {players}.",
+                          players=players))
+        return out
+
+    def validate(self, players: int | None = None) -> None:
+        """Raise :class:`RulesError` with every problem, or return quietly."""
+        found = self.problems(players)
+        if found:
+            raise RulesError(" ".join(found), found)
+
+    def to_dict(self) -> dict[str, Any]:
+        """Every field by name, JSON-ready (records carry all of them)."""
+        return dataclasses.asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: Any) -> SupertrumpRules:
+        """Build rules from a record's ``rules`` object, strictly: every field
+        present with the right type, unknown fields refused (hand-edited files)."""
+        if not isinstance(data, dict):
+            raise RulesError("The rules must be an object of named options.")
+        names = [f.name for f in dataclasses.fields(cls)]
+        missing = [n for n in names if n not in data]
+        unknown = [str(k)[:40] for k in data if k not in names]
+        if missing:
+            raise RulesError(f"The rules lack these options: {', '.join(missing)}.")
+        if unknown:
+            raise RulesError(f"Unknown rule options: {', '.join(unknown[:10])}.")
+        rules = cls(**data)
+        rules.validate()
+        return rules
+
+    def describe(self) -> str:
+        """A short English summary (``first to 3 games``), for logs and ``sim``."""
+        if self.match == "single":
+            return "one game"
+        unit = "game" if self.match == "games" else "point"
+        return f"first to {self.target} {unit}{'s' if self.target != 1 else ''}"
+
+
+class Problem(str):
+    """One thing wrong with the rules: the English sentence plus a stable
+    ``code`` and ``params`` so a translated interface can phrase it itself."""
+
+    code: str
+    params: dict[str, Any]
+
+
+def _p(code: str, text: str, **params: Any) -> Problem:
+    problem = Problem(text)
+    problem.code = code
+    problem.params = params
+    return problem
+
+
+def _short(value: Any) -> str:
+    """A value for an error message, cut short (hand-edited files can hold anything)."""
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
