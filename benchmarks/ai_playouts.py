@@ -20,8 +20,8 @@ import random
 import sys
 import time
 
-from cardtable.ai.lean import Deal, lean_rules
-from cardtable.ai.playout import normal_step, playout
+from cardtable.ai.cucumber.lean import Deal, lean_rules
+from cardtable.ai.cucumber.playout import normal_step, playout
 from cardtable.games.cucumber import new_game, preset
 
 

@@ -1,10 +1,10 @@
 """Running one bot decision off the GUI thread and handing the answer back.
 
 The session (``cardtable.session``) asks for one move at a time. Each request
-becomes an :class:`AiTask` on a ``QThreadPool``; the task sees only what the
-bot needs — an observation, the legal actions and a seed for its RNG, all
-immutable or private copies — never the live engine state, which the GUI
-thread keeps mutating, and never a widget. The answer travels back through
+becomes an :class:`AiTask`, a plain callable run on a ``QThreadPool``; the
+task sees only what the bot needs — an observation, the legal actions and a
+seed for its RNG, all immutable or private copies — never the live engine
+state, which the GUI thread keeps mutating, and never a widget. The answer travels back through
 :class:`AiRelay`'s signal, which Qt queues to the relay's (GUI) thread, so the
 session applies moves only on the GUI thread. Every answer carries the tag of
 the request it answers; the session drops answers whose tag is no longer
@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, Signal
+from PySide6.QtCore import QObject, Signal
 
 from cardtable.ai.base import Bot
 
@@ -62,12 +62,19 @@ class AiRelay(QObject):
     answered = Signal(object)
 
 
-class AiTask(QRunnable):
-    """One ``bot.choose`` call on a pool thread, reported through ``relay``."""
+class AiTask:
+    """One ``bot.choose`` call on a pool thread, reported through ``relay``.
+
+    Deliberately *not* a ``QRunnable``: ``QThreadPool.start(runnable)`` makes
+    the pool's Python wrapper keep a reference to the runnable, and when Qt
+    auto-deletes the C++ half after ``run`` that reference is not always
+    dropped (a race in the binding), so every task — with its observation and
+    legal-move list — lived as long as the pool: about 1 MiB per game in a
+    long session. Handed to ``QThreadPool.start`` as a plain callable, the
+    task is released as soon as it has run."""
 
     def __init__(self, relay: AiRelay, ticket: Ticket, tag: Tag, seat: int, bot: Bot,
                  observation: Any, legal: Sequence[Any], rng_seed: str) -> None:
-        super().__init__()
         self._relay = relay
         self._ticket = ticket
         self._tag = tag
@@ -77,7 +84,11 @@ class AiTask(QRunnable):
         self._legal = list(legal)
         self._rng_seed = rng_seed
 
-    def run(self) -> None:  # Qt override: runs on a pool thread
+    def __call__(self) -> None:
+        """Run on a pool thread (``pool.start(task)`` takes any callable)."""
+        self.run()
+
+    def run(self) -> None:
         """Decide and report. Never raises: an exception here would only be
         printed by Qt and the game would wait forever, so errors are reported
         as part of the answer instead."""

@@ -11,15 +11,19 @@ import json
 import sys
 
 from cardtable import __version__
+from cardtable.quiet_pipe import quiet_broken_pipe
 
 
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="cardtable", description="A card table: 22 and the Cucumber family against AIs.")
+        prog="cardtable",
+        description="A card table: 22, the Cucumber family and Supertrump against AIs.")
     parser.add_argument("--version", action="version", version=f"cardtable {__version__}")
     parser.add_argument("--demo", action="store_true",
                         help="open the window and let AIs play every seat (with --games)")
     parser.add_argument("--games", type=int, default=1, help="demo games to play (default 1)")
+    parser.add_argument("--game", dest="demo_game", default=None, metavar="GAME",
+                        help="the game the demo plays: cucumber (default) or supertrump")
     parser.add_argument("--speed", choices=["instant", "fast", "normal", "slow"],
                         default="normal", help="animation speed of the demo")
     parser.add_argument("--smoke-test", action="store_true",
@@ -28,8 +32,14 @@ def _parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     sim = sub.add_parser("sim", help="play bot games headless and report speed and wins")
-    sim.add_argument("--variant", default="twenty-two", help="preset name (default twenty-two)")
-    sim.add_argument("--players", type=int, default=4, help="number of seats (default 4)")
+    sim.add_argument("--game", default=None,
+                     help="game id: cucumber (default), supertrump, … (see --list)")
+    sim.add_argument("--variant", default=None,
+                     help="preset name (default: the game's first, e.g. twenty-two)")
+    sim.add_argument("--set", action="append", default=[], metavar="OPTION=VALUE",
+                     help="change one rule option of the preset (repeatable)")
+    sim.add_argument("--players", type=int, default=None,
+                     help="number of seats (default: 4, or the game's only count)")
     sim.add_argument("mode", nargs="?", choices=["tournament"],
                      help="tournament: bot levels on duplicate deals with seats rotated")
     sim.add_argument("--games", type=int, default=None,
@@ -51,6 +61,7 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+@quiet_broken_pipe  # `cardtable check … | head -1` ends quietly, like a Unix tool
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     if args.command == "sim":
@@ -63,8 +74,13 @@ def main(argv: list[str] | None = None) -> int:
     if args.demo:
         if not 1 <= args.games <= 100_000:
             return _fail("--games must be from 1 to 100000")
+        if args.demo_game is not None:
+            from cardtable import games
+            if args.demo_game not in games.ids():
+                return _fail(f"unknown game {args.demo_game[:40]!r}; known games: "
+                             f"{', '.join(games.ids())}")
         from cardtable.ui.app import run_demo
-        return run_demo(sys.argv[:1], args.games, args.speed)
+        return run_demo(sys.argv[:1], args.games, args.speed, args.demo_game)
     from cardtable.ui.app import run_app
     return run_app(sys.argv[:1])
 
@@ -74,29 +90,61 @@ def _fail(message: str) -> int:
     return 2
 
 
+def _sim_rules(args: argparse.Namespace):
+    """The game spec and rules ``sim`` plays, or the one-line reason it cannot."""
+    from cardtable import games
+    from cardtable.games.errors import RulesError
+
+    try:
+        spec = games.get(args.game) if args.game else games.all_games()[0]
+    except KeyError as exc:
+        return exc.args[0]
+    args.game = spec.id
+    if args.variant is None:
+        args.variant = spec.default_preset
+    if args.variant not in spec.presets:
+        return (f"unknown variant {args.variant!r} of {spec.id}; "
+                f"known: {', '.join(sorted(spec.presets))}")
+    if args.players is None:
+        args.players = spec.default_players
+    settings = {}
+    for item in args.set:
+        name, sep, value = item.partition("=")
+        if not sep or not name.strip():
+            return f"--set takes OPTION=VALUE, not {item[:60]!r}"
+        settings[name.strip()] = value.strip()
+    try:
+        rules = spec.with_options(spec.preset(args.variant), settings)
+        spec.check_playable(rules, args.players)
+    except (RulesError, ValueError) as exc:
+        return str(exc)
+    return spec, rules
+
+
 def _sim(args: argparse.Namespace) -> int:
     from cardtable.ai import bot_names
-    from cardtable.games.cucumber import PRESETS, check_playable
-    from cardtable.games.errors import RulesError
+    from cardtable.records.files import target_problem
     from cardtable.sim import run_sim
 
-    if args.variant not in PRESETS:
-        return _fail(f"unknown variant {args.variant!r}; known: {', '.join(sorted(PRESETS))}")
-    try:
-        check_playable(PRESETS[args.variant], args.players)
-    except RulesError as exc:
-        return _fail(str(exc))
+    found = _sim_rules(args)
+    if isinstance(found, str):
+        return _fail(found)
+    spec, rules = found
+    args.rules = rules
     if args.mode == "tournament":
         return _tournament(args)
     if args.games is None:
         args.games = 100
     if not 1 <= args.games <= 1_000_000:
         return _fail("--games must be from 1 to 1000000")
-    bots = _seat_bots(args, bot_names())
+    bots = _seat_bots(args, bot_names(spec.id))
     if isinstance(bots, str):
         return _fail(bots)
+    if args.record and (problem := target_problem(args.record)):
+        return _fail(f"cannot write {args.record}: {problem}")  # before hours of play
     try:
-        summary = run_sim(args.variant, args.players, args.games, args.seed, bots, args.record)
+        summary = run_sim(args.variant, args.players, args.games, args.seed, bots, args.record,
+                          game=spec.id, rules=rules)
     except OSError as exc:
         return _fail(f"cannot write {args.record}: {exc.strerror or exc}")
     print("\n".join(summary.lines()))
@@ -129,11 +177,11 @@ def _tournament(args: argparse.Namespace) -> int:
         return _fail("--games must be from 0 to 100000")
     if not 1 <= args.jobs <= 64:
         return _fail("--jobs must be from 1 to 64")
-    bots = _seat_bots(args, tournament_bot_names())
+    bots = _seat_bots(args, tournament_bot_names(args.game))
     if isinstance(bots, str):
         return _fail(bots)
     result = run_tournament(args.variant, args.players, bots, args.deals, args.seed,
-                            args.jobs, games)
+                            args.jobs, games, game=args.game, rules=args.rules)
     print("\n".join(result.lines()))
     if args.json:
         print(json.dumps(result.as_dict()))

@@ -21,21 +21,28 @@ The session is Qt (signals, timers) but never touches a widget.
 from __future__ import annotations
 
 import os
+from collections import deque
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QObject, Qt, QThreadPool, QTimer, Signal, Slot
 
+from cardtable import games
 from cardtable.ai import bot_names, make_bot
 from cardtable.ai_worker import AiAnswer, AiRelay, AiTask, Tag, Ticket
-from cardtable.games.cucumber import Action, CucumberState, Ruleset, new_game
-from cardtable.games.cucumber.events import DealEnded, Event, visible_events
-from cardtable.games.cucumber.observation import CucumberObservation
+from cardtable.autosave import AutosaveStore
 from cardtable.games.errors import IllegalAction
+from cardtable.games.spec import GameSpec
 from cardtable.records.io import LoadedGame, Seat, dumps, read_record_file, record_dict, save_atomic
 
 PLAYER_KINDS = ("human", "ai")
+#: Engine types are the game's own; the session only uses the engine protocol.
+Action = Any
+Event = Any
+#: How many AI thread ids ``ai_thread_ids`` keeps (more than any one game's moves).
+AI_THREAD_IDS_KEPT = 5000
 #: The level an AI seat plays at when a record names a level this build lacks.
 DEFAULT_LEVEL = "easy"
 
@@ -65,13 +72,18 @@ class GameSession(QObject):
                  auto_play_forced: bool = True, thread_pool: QThreadPool | None = None) -> None:
         super().__init__(parent)
         self._autosave_path = Path(autosave_path) if autosave_path is not None else None
+        #: The autosave file and the state of saving to it (``None``: no autosave).
+        self._store = AutosaveStore(self._autosave_path, self) if self._autosave_path else None
+        if self._store is not None:
+            self._store.failed.connect(self.error)  # once per run of failures, not per move
         self._pause_ms = max(0, int(pause_ms))
         #: A person's only legal move is played for them (after the pause).
         self.auto_play_forced = auto_play_forced
         self._pool = thread_pool if thread_pool is not None else QThreadPool.globalInstance()
         self._relay = AiRelay(self)
         self._relay.answered.connect(self._on_ai_answer, Qt.ConnectionType.QueuedConnection)
-        self._state: CucumberState | None = None
+        self._state: Any = None
+        self._spec: GameSpec | None = None
         self._variant = ""
         self._seats: list[SeatSpec] = []
         self._generation = 0
@@ -83,12 +95,13 @@ class GameSession(QObject):
         self._stopped = False
         self._in_emit = False
         self._advance_deferred = False
-        #: ``threading.get_ident()`` of every AI computation whose answer came back.
-        self.ai_thread_ids: list[int] = []
+        #: ``threading.get_ident()`` of the AI computations whose answers came
+        #: back (the latest ones: a long session must not grow it for ever).
+        self.ai_thread_ids: deque[int] = deque(maxlen=AI_THREAD_IDS_KEPT)
 
     # ------------------------------------------------------------ read-only views
     @property
-    def state(self) -> CucumberState | None:
+    def state(self) -> Any:
         """The live engine state. Views may read it; only the session changes it."""
         return self._state
 
@@ -97,7 +110,17 @@ class GameSession(QObject):
         return self._variant
 
     @property
-    def rules(self) -> Ruleset | None:
+    def spec(self) -> GameSpec | None:
+        """The game being played (its registry entry), ``None`` before the first."""
+        return self._spec
+
+    @property
+    def game(self) -> str | None:
+        """The registry id of the game being played."""
+        return self._spec.id if self._spec is not None else None
+
+    @property
+    def rules(self) -> Any:
         return self._state.rules if self._state is not None else None
 
     @property
@@ -118,7 +141,12 @@ class GameSession(QObject):
         """Where every move is saved (``None``: no autosave), e.g. to offer a resume."""
         return self._autosave_path
 
-    def observation(self) -> CucumberObservation:
+    @property
+    def autosave(self) -> AutosaveStore | None:
+        """The autosave store: start-up checks, keeping files aside, failure state."""
+        return self._store
+
+    def observation(self) -> Any:
         """The viewer's observation (seat 0's when no one is human: the table
         then shows no hand, but the public parts are the same for every seat)."""
         if self._state is None:
@@ -127,18 +155,21 @@ class GameSession(QObject):
         return self._state.observation(viewer if viewer is not None else 0)
 
     # ------------------------------------------------------------ starting a game
-    def new_game(self, rules: Ruleset, variant: str, seats: list[SeatSpec],
+    def new_game(self, rules: Any, variant: str, seats: list[SeatSpec],
                  seed: int | None = None) -> None:
-        """Deal a new game (``RulesError``/``ValueError`` if it cannot be played)."""
-        known = bot_names()
-        for spec in seats:
-            if spec.player not in PLAYER_KINDS:
-                raise ValueError(f"{spec.name}: player must be 'human' or 'ai'.")
-            if spec.player == "ai" and spec.level not in known:
-                raise ValueError(f"{spec.name}: unknown AI level {spec.level!r} "
+        """Deal a new game of the game whose rules ``rules`` are
+        (``RulesError``/``ValueError`` if it cannot be played)."""
+        spec = games.spec_for_rules(rules)
+        known = bot_names(spec.id)
+        for seat in seats:
+            if seat.player not in PLAYER_KINDS:
+                raise ValueError(f"{seat.name}: player must be 'human' or 'ai'.")
+            if seat.player == "ai" and seat.level not in known:
+                raise ValueError(f"{seat.name}: unknown AI level {seat.level!r} "
                                  f"(known: {', '.join(known)}).")
-        state = new_game(rules, len(seats), seed)
-        self._install(state, variant, list(seats), state.take_pending_events(), autosave=True)
+        state = spec.new_game(rules, len(seats), seed)
+        self._install(spec, state, variant, list(seats), state.take_pending_events(),
+                      autosave=True)
 
     def load(self, path: str | os.PathLike[str]) -> None:
         """Replace the game by the record at ``path`` (``RecordError`` if unreadable;
@@ -214,7 +245,8 @@ class GameSession(QObject):
 
     # ------------------------------------------------------------ internals
     def _install_loaded(self, loaded: LoadedGame) -> None:
-        known = bot_names()
+        spec = games.get(loaded.game)
+        known = bot_names(spec.id)
         seats = []
         for seat in loaded.seats:
             level = seat.level
@@ -227,13 +259,13 @@ class GameSession(QObject):
         events = state.take_pending_events()
         if state.moves_made:
             events = []  # they describe the first deal, long gone: views rebuild from state
-        self._install(state, loaded.variant, seats, events, autosave=False)
+        self._install(spec, state, loaded.variant, seats, events, autosave=False)
 
-    def _install(self, state: CucumberState, variant: str, seats: list[SeatSpec],
+    def _install(self, spec: GameSpec, state: Any, variant: str, seats: list[SeatSpec],
                  events: list[Event], *, autosave: bool) -> None:
         self._cancel_pending()
         self._generation += 1
-        self._state, self._variant, self._seats = state, variant, seats
+        self._spec, self._state, self._variant, self._seats = spec, state, variant, seats
         self._awaiting_human = self._over_emitted = self._stopped = False
         self._awaiting_view = True
         self._publish(events, reset=True, autosave=autosave)
@@ -252,8 +284,9 @@ class GameSession(QObject):
         try:
             if reset:
                 self.game_reset.emit()
-            self.events_ready.emit(visible_events(events, self.viewer_seat))
-            if any(isinstance(e, DealEnded) for e in events):
+            assert self._spec is not None
+            self.events_ready.emit(self._spec.visible_events(events, self.viewer_seat))
+            if any(getattr(e, "ends_deal", False) for e in events):
                 self.scores_changed.emit(list(state.scores))
             if autosave:
                 self._autosave()
@@ -298,8 +331,9 @@ class GameSession(QObject):
             self._after_move(state.apply(legal[0]))
             return
         self._ticket = Ticket()
-        task = AiTask(self._relay, self._ticket, tag, seat, make_bot(spec.level or DEFAULT_LEVEL),
-                      state.observation(seat), legal, f"{state.seed}:{state.moves_made}:{seat}")
+        bot = make_bot(spec.level or DEFAULT_LEVEL, self.game)
+        task = AiTask(self._relay, self._ticket, tag, seat, bot, state.observation(seat), legal,
+                      f"{state.seed}:{state.moves_made}:{seat}")
         self.ai_thinking.emit(seat)
         self._pool.start(task)
 
@@ -334,13 +368,10 @@ class GameSession(QObject):
         if self._state is None:
             raise RuntimeError("No game has been started.")
         seats = [Seat(s.name, s.player, s.level) for s in self._seats]
-        return dumps(record_dict(self._state, seats, self._variant))
+        return dumps(record_dict(self._state, seats, self._variant, self.game))
 
     def _autosave(self) -> None:
-        """Save after every move; a full disk or a missing folder is reported, not fatal."""
-        if self._autosave_path is None:
-            return
-        try:
-            save_atomic(self._autosave_path, self._record_text())
-        except OSError as exc:
-            self.error.emit(f"Autosave to {self._autosave_path} failed: {exc.strerror or exc}.")
+        """Save after every move; a full disk or a missing folder is reported
+        once by the store (``error``), not fatal, and retried on the next move."""
+        if self._store is not None:
+            self._store.save(self._record_text)

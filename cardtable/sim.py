@@ -9,9 +9,10 @@ from __future__ import annotations
 import random
 import time
 from dataclasses import dataclass, field
+from typing import Any
 
+from cardtable import games as _games
 from cardtable.ai import make_bot
-from cardtable.games.cucumber import new_game, preset
 from cardtable.records.io import Seat, dumps, record_dict, save_atomic
 
 
@@ -27,6 +28,7 @@ class SimSummary:
     deals: int = 0
     actions: int = 0
     seconds: float = 0.0
+    game: str = ""
 
     @property
     def actions_per_second(self) -> float:
@@ -34,7 +36,8 @@ class SimSummary:
 
     def as_dict(self) -> dict:
         return {
-            "variant": self.variant, "players": self.players, "games": self.games,
+            "game": self.game, "variant": self.variant, "players": self.players,
+            "games": self.games,
             "bots": self.bots, "wins": self.wins, "deals": self.deals,
             "deals_per_game": round(self.deals / self.games, 3) if self.games else 0,
             "actions": self.actions, "seconds": round(self.seconds, 4),
@@ -59,19 +62,24 @@ def game_seed(seed: int, index: int) -> int:
 
 
 def run_sim(variant: str, players: int, games: int, seed: int, bot_names: list[str],
-            record_path: str | None = None) -> SimSummary:
-    """Play ``games`` bot games; optionally write every record to a JSON-lines file."""
-    rules = preset(variant)
-    bots = [make_bot(name) for name in bot_names]
+            record_path: str | None = None, *, game: str | None = None,
+            rules: Any = None) -> SimSummary:
+    """Play ``games`` bot games of ``game`` (default: the first registered one)
+    under preset ``variant`` (or ``rules``, the preset with options changed);
+    optionally write every record to a JSON-lines file."""
+    spec = _games.get(game) if game else _games.all_games()[0]
+    rules = rules if rules is not None else spec.preset(variant)
+    bots = [make_bot(name, spec.id) for name in bot_names]
     seats = [Seat(f"Seat {i + 1} ({name})", "ai", name) for i, name in enumerate(bot_names)]
-    summary = SimSummary(variant, players, games, list(bot_names), [0.0] * players)
+    summary = SimSummary(variant, players, games, list(bot_names), [0.0] * players,
+                         game=spec.id)
     records: list[str] = []
     clock = time.perf_counter
     for g in range(games):
         gs = game_seed(seed, g)
         rngs = [random.Random(gs + 7919 * (i + 1)) for i in range(players)]
         start = clock()
-        state = new_game(rules, players, gs)
+        state = spec.new_game(rules, players, gs)
         actions = 0
         while not state.is_over:
             seat = state.current_seat
@@ -84,7 +92,8 @@ def run_sim(variant: str, players: int, games: int, seed: int, bot_names: list[s
         for w in state.winners:
             summary.wins[w] += 1
         if record_path:
-            records.append(dumps(record_dict(state, seats, variant)))
+            records.append(dumps(record_dict(state, seats, variant, spec.id)))
     if record_path:
-        save_atomic(record_path, "".join(r + "\n" for r in records))
+        # The folder must exist: a typo in --record must not create a tree of folders.
+        save_atomic(record_path, "".join(r + "\n" for r in records), create_folders=False)
     return summary

@@ -25,6 +25,32 @@
     </message>
 </context>
 <context>
+    <name>AutosaveMark</name>
+    <message>
+        <source>Autosave off</source>
+        <translation>自動保存オフ</translation>
+    </message>
+    <message>
+        <source>The saved game %1 is kept as it is; this game is not saved.</source>
+        <translation>保存されたゲーム %1 はそのまま残しています。このゲームは保存されません。</translation>
+    </message>
+    <message>
+        <source>⚠ Not saved</source>
+        <translation>⚠ 未保存</translation>
+    </message>
+    <message>
+        <source>Autosave to %1 failed: %2. It is tried again after every move.</source>
+        <translation>%1 への自動保存に失敗しました: %2。一手ごとに再試行します。</translation>
+    </message>
+</context>
+<context>
+    <name>AutosaveStore</name>
+    <message>
+        <source>Autosave to %1 failed: %2. It will be tried again after every move.</source>
+        <translation>%1 への自動保存に失敗しました: %2。一手ごとに再試行します。</translation>
+    </message>
+</context>
+<context>
     <name>Banner</name>
     <message>
         <source>You lose the deal: +%2</source>
@@ -473,6 +499,7 @@
     <name>MainWindow</name>
     <message>
         <source>cardtable</source>
+        <extracomment>The game, variant and player count of ``start_game`` (menu Demo, Play again).</extracomment>
         <translation>cardtable</translation>
     </message>
     <message>
@@ -554,14 +581,6 @@
     <message>
         <source>Rules of this game</source>
         <translation>このゲームのルール</translation>
-    </message>
-    <message>
-        <source>Resume game</source>
-        <translation>ゲームの再開</translation>
-    </message>
-    <message>
-        <source>An unfinished game was saved. Continue it where you left off?</source>
-        <translation>途中のゲームが保存されています。中断したところから続けますか?</translation>
     </message>
     <message>
         <source>Played cards</source>
@@ -1041,6 +1060,53 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
     </message>
 </context>
 <context>
+    <name>Resume</name>
+    <message>
+        <source>Resume game</source>
+        <translation>ゲームの再開</translation>
+    </message>
+    <message>
+        <source>An unfinished game was saved. Continue it where you left off?</source>
+        <translation>途中のゲームが保存されています。中断したところから続けますか?</translation>
+    </message>
+    <message>
+        <source>Saved game damaged</source>
+        <translation>保存されたゲームが壊れています</translation>
+    </message>
+    <message>
+        <source>Saved game unreadable</source>
+        <translation>保存されたゲームを読み込めません</translation>
+    </message>
+    <message>
+        <source>The saved game %1 cannot be read (%2). Keep it and play without autosave, or replace it with the new game?</source>
+        <translation>保存されたゲーム %1 を読み込めません(%2)。そのまま残して自動保存なしで遊びますか、それとも新しいゲームで置き換えますか?</translation>
+    </message>
+    <message>
+        <source>Keep it and don&apos;t autosave</source>
+        <translation>残して自動保存しない</translation>
+    </message>
+    <message>
+        <source>Replace it</source>
+        <translation>置き換える</translation>
+    </message>
+    <message>
+        <source>The unfinished game could not be kept aside (%1); autosave is off so that it is not overwritten.</source>
+        <translation>途中のゲームを別名で残せませんでした(%1)。上書きしないよう、自動保存をオフにしました。</translation>
+    </message>
+    <message>
+        <source>The unfinished game was kept as %1.</source>
+        <translation>途中のゲームは %1 として残しました。</translation>
+    </message>
+    <message>
+        <source>The saved game %1 cannot be resumed: %2 It could not be moved aside (%3), so it stays where it is and autosave is off.</source>
+        <translation>保存されたゲーム %1 は再開できません: %2 別名に移せなかったため(%3)、そのまま残し、自動保存をオフにしました。</translation>
+    </message>
+    <message>
+        <source>The saved game cannot be resumed: %1 It was kept as %2.</source>
+        <translation>保存されたゲームは再開できません: %1 ファイルは %2 として残しました。</translation>
+    </message>
+</context>
+<context>
     <name>Rules</name>
     <message>
         <source>%1 players use one deck of 52 cards.</source>
@@ -1226,6 +1292,7 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
     <name>SetupDialog</name>
     <message>
         <source>New game</source>
+        <extracomment>Longest seat name kept (a name plate shows about 20 characters).</extracomment>
         <translation>新しいゲーム</translation>
     </message>
     <message>
@@ -1290,6 +1357,322 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
     <message>
         <source>Total</source>
         <translation>合計</translation>
+    </message>
+</context>
+<context>
+    <name>Suits</name>
+    <message>
+        <source>spades</source>
+        <extracomment>A literal translate(context, text) call that lupdate extracts, kept short.</extracomment>
+        <translation>スペード</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>ハート</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>ダイヤ</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>クラブ</translation>
+    </message>
+</context>
+<context>
+    <name>SupertrumpBanner</name>
+    <message>
+        <source>Stage 2: tricks worth 2</source>
+        <translation>第2段階: 1トリック2点</translation>
+    </message>
+    <message>
+        <source>You win the game %2</source>
+        <translation>あなたの勝ち %2</translation>
+    </message>
+    <message>
+        <source>%1 wins the game %2</source>
+        <translation>%1 の勝ち %2</translation>
+    </message>
+    <message>
+        <source>You win the match!</source>
+        <translation>あなたがマッチに勝ちました!</translation>
+    </message>
+    <message>
+        <source>%1 wins the match!</source>
+        <translation>%1 がマッチに勝ちました!</translation>
+    </message>
+</context>
+<context>
+    <name>SupertrumpLog</name>
+    <message>
+        <source>Game %2: %1 deals 13 cards each.</source>
+        <translation>第%2ゲーム: %1 が13枚ずつ配ります。</translation>
+    </message>
+    <message>
+        <source>Game %2: you deal 13 cards each.</source>
+        <translation>第%2ゲーム: あなたが13枚ずつ配ります。</translation>
+    </message>
+    <message>
+        <source>%1 names %2 as trumps.</source>
+        <translation>%1 が切り札を %2 に指定しました。</translation>
+    </message>
+    <message>
+        <source>You name %2 as trumps.</source>
+        <translation>あなたは切り札を %2 に指定しました。</translation>
+    </message>
+    <message>
+        <source>%1 names the %2s super trumps.</source>
+        <translation>%1 がスーパー切り札を %2 に指定しました。</translation>
+    </message>
+    <message>
+        <source>You name the %2s super trumps.</source>
+        <translation>あなたはスーパー切り札を %2 に指定しました。</translation>
+    </message>
+    <message>
+        <source>%1 is turned up on the stock.</source>
+        <translation>山札の %1 が表向きになりました。</translation>
+    </message>
+    <message>
+        <source>%1 leads %2.</source>
+        <translation>%1 が %2 をリードしました。</translation>
+    </message>
+    <message>
+        <source>You lead %2.</source>
+        <translation>あなたは %2 をリードしました。</translation>
+    </message>
+    <message>
+        <source>%1 plays %2.</source>
+        <translation>%1 が %2 を出しました。</translation>
+    </message>
+    <message>
+        <source>You play %2.</source>
+        <translation>あなたは %2 を出しました。</translation>
+    </message>
+    <message>
+        <source>%1 wins the trick: 1 point.</source>
+        <translation>%1 がトリックを取りました: 1点。</translation>
+    </message>
+    <message>
+        <source>You win the trick: 1 point.</source>
+        <translation>あなたがトリックを取りました: 1点。</translation>
+    </message>
+    <message>
+        <source>%1 wins the trick: %2 points.</source>
+        <translation>%1 がトリックを取りました: %2点。</translation>
+    </message>
+    <message>
+        <source>You win the trick: %2 points.</source>
+        <translation>あなたがトリックを取りました: %2点。</translation>
+    </message>
+    <message>
+        <source>%1 takes the face-up %2.</source>
+        <translation>%1 が表向きの %2 を取りました。</translation>
+    </message>
+    <message>
+        <source>You take the face-up %2.</source>
+        <translation>あなたは表向きの %2 を取りました。</translation>
+    </message>
+    <message>
+        <source>You draw %1 from the stock.</source>
+        <translation>あなたは山札から %1 を引きました。</translation>
+    </message>
+    <message>
+        <source>%1 draws a hidden card.</source>
+        <translation>%1 が山札から伏せたカードを引きました。</translation>
+    </message>
+    <message>
+        <source>The stock is empty: stage 2, each trick is worth 2 points.</source>
+        <translation>山札がなくなりました: 第2段階、1トリック2点です。</translation>
+    </message>
+    <message>
+        <source>Game over: %1 wins %2.</source>
+        <translation>ゲーム終了: %1 の勝ち (%2)。</translation>
+    </message>
+    <message>
+        <source>Game over: you win %2.</source>
+        <translation>ゲーム終了: あなたの勝ち (%2)。</translation>
+    </message>
+    <message>
+        <source>Match over: you won!</source>
+        <translation>マッチ終了: あなたの勝ちです!</translation>
+    </message>
+    <message>
+        <source>Match over: %1 won.</source>
+        <translation>マッチ終了: %1 の勝ちです。</translation>
+    </message>
+</context>
+<context>
+    <name>SupertrumpOptions</name>
+    <message>
+        <source>Supertrump</source>
+        <extracomment>A literal translate(context, text) call that lupdate extracts, kept short.</extracomment>
+        <translation>スーパートランプ</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>マッチ</translation>
+    </message>
+    <message>
+        <source>One game, or a match to a number of games or points.</source>
+        <translation>1ゲームだけか、決まったゲーム数・点数まで続けるマッチか。</translation>
+    </message>
+    <message>
+        <source>Match target</source>
+        <translation>マッチの目標</translation>
+    </message>
+    <message>
+        <source>Games or points needed to win the match (not for one game).</source>
+        <translation>マッチに勝つのに必要なゲーム数または点数 (1ゲーム制では使いません)。</translation>
+    </message>
+    <message>
+        <source>one game</source>
+        <translation>1ゲーム</translation>
+    </message>
+    <message>
+        <source>first to N games</source>
+        <translation>先にNゲーム勝った方</translation>
+    </message>
+    <message>
+        <source>first to N points</source>
+        <translation>先にN点取った方</translation>
+    </message>
+    <message>
+        <source>Supertrump (one game)</source>
+        <translation>スーパートランプ (1ゲーム)</translation>
+    </message>
+    <message>
+        <source>Supertrump match to 3 games</source>
+        <translation>スーパートランプ 3ゲーム先取マッチ</translation>
+    </message>
+    <message>
+        <source>Supertrump match to 100 points</source>
+        <translation>スーパートランプ 100点先取マッチ</translation>
+    </message>
+</context>
+<context>
+    <name>SupertrumpPrompt</name>
+    <message>
+        <source>Name the trump suit (the number is how many you hold):</source>
+        <translation>切り札のスートを指定してください (数字は手札の枚数):</translation>
+    </message>
+    <message>
+        <source>Name the super-trump rank (its four cards beat every trump):</source>
+        <translation>スーパー切り札のランクを指定してください (その4枚はどの切り札にも勝ちます):</translation>
+    </message>
+    <message>
+        <source>Your lead: play any card.</source>
+        <translation>あなたのリード: 好きなカードを出してください。</translation>
+    </message>
+    <message>
+        <source>Your lead: the trick&apos;s winner takes the face-up %1.</source>
+        <translation>あなたのリード: トリックの勝者が表向きの %1 を取ります。</translation>
+    </message>
+    <message>
+        <source>Follow suit: play %1 if you can (super trumps are trumps).</source>
+        <translation>マストフォロー: 持っていれば %1 を出してください (スーパー切り札は切り札のスートです)。</translation>
+    </message>
+    <message>
+        <source>You hold no %1: play any card.</source>
+        <translation>%1 がありません: 好きなカードを出してください。</translation>
+    </message>
+</context>
+<context>
+    <name>SupertrumpRules</name>
+    <message>
+        <source>Deal and declarations</source>
+        <extracomment>A literal translate(context, text) call that lupdate extracts, kept short.</extracomment>
+        <translation>配札と指定</translation>
+    </message>
+    <message>
+        <source>Two players, 52 cards, 2 low to ace high. The dealer deals 13 cards each; the other 26 form a face-down stock.</source>
+        <translation>2人、52枚、2が最低でAが最高。ディーラーが13枚ずつ配り、残り26枚を伏せて山札にします。</translation>
+    </message>
+    <message>
+        <source>The non-dealer looks at their hand and names the trump suit; then the dealer names the super-trump rank.</source>
+        <translation>ノンディーラーが手札を見て切り札のスートを指定し、次にディーラーがスーパー切り札のランクを指定します。</translation>
+    </message>
+    <message>
+        <source>The four cards of that rank are super trumps: above every trump, equal to each other, and they belong to the trump suit (a led super trump asks for trumps).</source>
+        <translation>そのランクの4枚がスーパー切り札です。どの切り札よりも強く、互いに同じ強さで、切り札のスートに属します (スーパー切り札をリードされたら切り札でフォローします)。</translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <translation>プレイ</translation>
+    </message>
+    <message>
+        <source>Follow the suit led if you can; otherwise play any card.</source>
+        <translation>リードされたスートを持っていれば出さなければなりません。なければ何を出してもかまいません。</translation>
+    </message>
+    <message>
+        <source>The higher card of the suit led wins, unless a trump is played: the higher trump wins, a super trump beats every trump, and of two super trumps the first wins.</source>
+        <translation>切り札が出なければリードされたスートの高い方が勝ちます。切り札が出れば高い切り札が勝ち、スーパー切り札はどの切り札にも勝ち、スーパー切り札どうしなら先に出した方が勝ちます。</translation>
+    </message>
+    <message>
+        <source>The winner of a trick leads the next.</source>
+        <translation>トリックの勝者が次をリードします。</translation>
+    </message>
+    <message>
+        <source>Stage 1 and stage 2</source>
+        <translation>第1段階と第2段階</translation>
+    </message>
+    <message>
+        <source>Stage 1: the top stock card lies face up. The trick&apos;s winner takes it, the loser the next hidden card, and the next card is turned up: 13 tricks.</source>
+        <translation>第1段階: 山札の一番上を表向きにします。トリックの勝者がそれを取り、敗者は次の伏せたカードを取り、次のカードを表向きにします。これを13トリック行います。</translation>
+    </message>
+    <message>
+        <source>Stage 2: the last 13 tricks are played without drawing.</source>
+        <translation>第2段階: 残りの13トリックはカードを引かずに行います。</translation>
+    </message>
+    <message>
+        <source>A stage-1 trick scores 1 point, a stage-2 trick 2 points: 39 in all, and 20 or more wins the game.</source>
+        <translation>第1段階のトリックは1点、第2段階のトリックは2点。合計39点で、20点以上取った方がゲームの勝ちです。</translation>
+    </message>
+    <message>
+        <source>The match goes to the first player to win %1 games; the dealer alternates.</source>
+        <translation>先に%1ゲーム勝った方がマッチの勝者です。ディーラーは交代します。</translation>
+    </message>
+    <message>
+        <source>The match goes to the first player to reach %1 points (the higher total if both do; on a tie another game is played); the dealer alternates.</source>
+        <translation>先に%1点に達した方がマッチの勝者です (両者が達したら合計の多い方、同点ならもう1ゲーム)。ディーラーは交代します。</translation>
+    </message>
+    <message>
+        <source>One game decides the match.</source>
+        <translation>1ゲームで勝負が決まります。</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>マッチ</translation>
+    </message>
+</context>
+<context>
+    <name>SupertrumpTable</name>
+    <message>
+        <source>%1 pts</source>
+        <translation>%1点</translation>
+    </message>
+    <message>
+        <source>Points (match total, then by game)</source>
+        <translation>得点 (マッチ合計、続いてゲームごと)</translation>
+    </message>
+    <message>
+        <source>Trumps: %1</source>
+        <translation>切り札: %1</translation>
+    </message>
+    <message>
+        <source>Super trumps: %1s ★</source>
+        <translation>スーパー切り札: %1 ★</translation>
+    </message>
+    <message>
+        <source>Stage %1 of 2</source>
+        <translation>第%1段階 (全2段階)</translation>
+    </message>
+    <message>
+        <source>Stock: %1 + face-up</source>
+        <translation>山札: %1枚 + 表向き1枚</translation>
+    </message>
+    <message>
+        <source>%1: tricks %2 + %3</source>
+        <translation>%1: トリック %2 + %3</translation>
     </message>
 </context>
 <context>

@@ -4,9 +4,9 @@
 
 Plays seeded games with the person's seat driven by the easy bot, at
 instant speed, and grabs the window at chosen moments: mid-trick and at the
-last-trick reveal, with 4 and 8 players; then the table and the setup
-dialog in Japanese and English (Japanese needs a CJK font, e.g. Debian's
-fonts-noto-cjk).
+last-trick reveal, with 4 and 8 players; then the table, the setup
+dialog and Supertrump (stage 1, declarations) in Japanese and English
+(Japanese needs a CJK font, e.g. Debian's fonts-noto-cjk).
 """
 
 from __future__ import annotations
@@ -32,7 +32,7 @@ def shoot(window, players: int, seed: int, moment: str, path: Path, size=(1280, 
     ``reveal``: the last cards turned up) and save a grab of the window."""
     window.resize(*size)
     window.set_speed("instant" if moment == "trick" else "normal")
-    window.start_game(players=players, seed=seed)
+    window.start_game(players=players, seed=seed, game="cucumber")
     bot, rng = make_bot("easy"), random.Random(seed)
     state = window.session.state
     for _ in range(40000):
@@ -53,6 +53,32 @@ def shoot(window, players: int, seed: int, moment: str, path: Path, size=(1280, 
     print("wrote", path)
 
 
+def shoot_supertrump(window, seed: int, moment: str, path: Path) -> None:
+    """Play Supertrump against the normal AI until ``moment`` (``declare``: the
+    trump buttons; ``stage1``: a trick half played with the face-up card;
+    ``stage2``: late in stage 2) and save a grab of the window."""
+    window.resize(1280, 800)
+    window.set_speed("instant")
+    window.start_game(game="supertrump", players=2, seed=seed, level="normal")
+    bot, rng = make_bot("normal", "supertrump"), random.Random(seed)
+    session, state = window.session, window.session.state
+    for _ in range(40000):
+        settle(5)
+        mine = window.hand_input.active or window.bar.mode == "choices"
+        if mine and not window.animator.busy:
+            if moment == "declare" and state.phase in ("trump", "super"):
+                break
+            if moment == "stage1" and state.trick_no >= 6 and state.trick:
+                break
+            if moment == "stage2" and state.trick_no >= 20 and state.trick:
+                break
+            seat = session.viewer_seat
+            session.submit(bot.choose(state.observation(seat), state.legal_actions(), rng))
+    settle(50)
+    window.grab().save(str(path))
+    print("wrote", path)
+
+
 def main() -> None:
     out = Path(sys.argv[1] if len(sys.argv) > 1 else "docs")
     out.mkdir(parents=True, exist_ok=True)
@@ -60,11 +86,13 @@ def main() -> None:
     QCoreApplication.setApplicationName("cardtable-screenshots")
     from PySide6.QtCore import QSettings
 
+    from cardtable.ui import dialogs
     from cardtable.ui.i18n import Translations
     from cardtable.ui.main_window import MainWindow
     from cardtable.ui.settings import Settings
     from cardtable.ui.setup_dialog import SetupDialog
 
+    dialogs.GameOverDialog.exec = lambda self: 0  # no modal dialog in a script
     translations = Translations()
     translations.set_language("en")
     settings = Settings(QSettings(str(out / ".screenshot-settings.ini"),
@@ -86,6 +114,9 @@ def main() -> None:
         dialog.grab().save(str(out / f"setup-{lang}.png"))
         print("wrote", out / f"setup-{lang}.png")
         dialog.close()
+        shoot_supertrump(window, 3, "stage1", out / f"supertrump-{lang}.png")
+        shoot_supertrump(window, 4, "declare", out / f"supertrump-declare-{lang}.png")
+    shoot_supertrump(window, 5, "stage2", out / "supertrump-stage2-en.png")
     window.set_language("en")
     window.close()
     (out / ".screenshot-settings.ini").unlink(missing_ok=True)

@@ -6,7 +6,9 @@ import subprocess
 import sys
 
 ENGINE_MODULES = ["cardtable.cards", "cardtable.games", "cardtable.games.cucumber",
-                  "cardtable.ai", "cardtable.ai.simple", "cardtable.records.io",
+                  "cardtable.games.supertrump", "cardtable.ai.supertrump",
+                  "cardtable.ai", "cardtable.ai.cucumber", "cardtable.ai.tournament",
+                  "cardtable.records.io",
                   "cardtable.sim", "cardtable.check", "cardtable.cli"]
 
 

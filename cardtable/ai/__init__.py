@@ -1,5 +1,8 @@
-"""Bots (no Qt): ``Bot.choose(observation, legal_actions, rng) -> action``."""
+"""Bots (no Qt): ``Bot.choose(observation, legal_actions, rng) -> action``.
 
-from cardtable.ai.base import Bot, bot_names, make_bot
+Each game's bots live in ``cardtable.ai.<game id>``; ``make_bot`` and
+``bot_names`` find them through the game registry."""
 
-__all__ = ["Bot", "bot_names", "make_bot"]
+from cardtable.ai.base import Bot, RandomBot, bot_names, make_bot
+
+__all__ = ["Bot", "RandomBot", "bot_names", "make_bot"]

@@ -5,6 +5,10 @@ is played once per seat rotation — with ``--bots expert,normal,normal,normal``
 the expert sits in seat 0, then 1, 2, 3 of the very same deal — so every
 level meets the same cards from every seat and luck largely cancels.
 
+What a board says about each seat is the game's business: its AI package's
+``measure.board_stats`` (``cardtable.ai.<game>.measure``). For the Cucumber
+family:
+
 * deal mode (``deals``): the first deal of each board, scored per seat:
   lost or not (a seat among the losers), and its placement (1 + the number
   of seats whose last card was lower);
@@ -26,6 +30,7 @@ engine state, which no table ever hands a bot.
 
 from __future__ import annotations
 
+import importlib
 import math
 import random
 import time
@@ -33,22 +38,17 @@ from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
-from cardtable.ai.base import make_bot
-from cardtable.games.cucumber import new_game, preset
-
-MEASUREMENT_ONLY = ("oracle",)
+from cardtable import games
+from cardtable.ai.base import ai_package, bot_names, default_game, make_bot, measurement_names
 
 
-def tournament_bot_names() -> list[str]:
-    from cardtable.ai import bot_names
-    return sorted(set(bot_names()) | set(MEASUREMENT_ONLY))
+def tournament_bot_names(game: str | None = None) -> list[str]:
+    """The playable levels of ``game`` and its measurement-only bots."""
+    return sorted(set(bot_names(game)) | set(measurement_names(game)))
 
 
-def _make(name: str):
-    if name == "oracle":
-        from cardtable.ai.expert import OracleBot
-        return OracleBot()
-    return make_bot(name)
+def _make(name: str, game: str | None = None):
+    return make_bot(name, game, measurement=True)
 
 
 def board_seed(seed: int, board: int) -> int:
@@ -74,6 +74,8 @@ class LevelStats:
     wins: float = 0.0
     places: list[float] = field(default_factory=list)
     times: list[float] = field(default_factory=list)
+    points: float = 0.0       # points this level scored (games that count points)
+    all_points: float = 0.0   # points scored by everyone at those tables
 
     def merge(self, other: LevelStats) -> None:
         self.deals += other.deals
@@ -82,14 +84,17 @@ class LevelStats:
         self.wins += other.wins
         self.places += other.places
         self.times += other.times
+        self.points += other.points
+        self.all_points += other.all_points
 
 
-def _play(rules, players: int, seed: int, names: Sequence[str], whole_game: bool,
-          stats: dict[str, LevelStats]) -> None:
+def _play(game: str, rules, players: int, seed: int, names: Sequence[str],
+          whole_game: bool, stats: dict[str, LevelStats]) -> None:
     """One board in one rotation: ``names[seat]`` is the level at each seat."""
-    bots = [_make(n) for n in names]
+    spec = games.get(game)
+    bots = [_make(n, game) for n in names]
     rngs = [random.Random(seed + 104_729 * (s + 1)) for s in range(players)]
-    state = new_game(rules, players, seed)
+    state = spec.new_game(rules, players, seed)
     clock = time.perf_counter
     while not state.is_over and (whole_game or state.deal_no == 1):
         seat = state.current_seat
@@ -103,53 +108,25 @@ def _play(rules, players: int, seed: int, names: Sequence[str], whole_game: bool
         if len(legal) > 1:
             stats[names[seat]].times.append(clock() - start)
         state.apply(action)
-    for deal_log in state.log if whole_game else state.log[:1]:
-        if not deal_log.result or "losers" not in deal_log.result:
-            continue
-        losers = deal_log.result["losers"]
-        for s in _seats_of_deal(deal_log):
-            stats[names[s]].deals += 1
-            stats[names[s]].lost += s in losers
-    if not whole_game:
-        shown = _first_shown(state)
-        low = state.values.last_strength
-        for s, c in shown:
-            stats[names[s]].places.append(1 + sum(1 for _, d in shown if low[d] < low[c]))
-        return
-    winners = state.winners
-    out_deal = {seat: d for d, seat in state.out_order}
-    for s in range(players):
+    measure = importlib.import_module(ai_package(game).__name__ + ".measure")
+    for s, outcome in enumerate(measure.board_stats(state, whole_game)):
         st = stats[names[s]]
-        st.games += 1
-        if s in winners:
-            st.wins += 1 / len(winners)
-    order = sorted(range(players), key=lambda s: (
-        s not in winners, -out_deal.get(s, 10**9), state.scores[s]))
-    for place, s in enumerate(order, 1):
-        stats[names[s]].places.append(place)
-
-
-def _seats_of_deal(deal_log) -> list[int]:
-    """The seats that played a deal: those who moved in it (everyone alive plays)."""
-    seats = {s for s, a in deal_log.moves if a.name == "play"}
-    return sorted(seats)
-
-
-def _first_shown(state) -> list:
-    """The last trick of the first deal (from its moves)."""
-    moves = [(s, a) for s, a in state.log[0].moves if a.name == "play"]
-    n = len(_seats_of_deal(state.log[0]))
-    return [(s, a.cards[0]) for s, a in moves[-n:]]
+        st.deals += int(outcome.get("deals", 0))
+        st.lost += int(outcome.get("lost", 0))
+        st.places += outcome.get("places", [])
+        st.games += int(outcome.get("games", 0))
+        st.wins += outcome.get("wins", 0.0)
+        st.points += outcome.get("points", 0.0)
+        st.all_points += outcome.get("all_points", 0.0)
 
 
 def _run_boards(args: tuple) -> dict[str, LevelStats]:
-    variant, players, bots, seeds, whole_game = args
-    rules = preset(variant)
+    game, rules, players, bots, seeds, whole_game = args
     stats = {name: LevelStats() for name in set(bots)}
     for seed in seeds:
         for r in range(players):
             names = [bots[(s - r) % players] for s in range(players)]
-            _play(rules, players, seed, names, whole_game, stats)
+            _play(game, rules, players, seed, names, whole_game, stats)
     return stats
 
 
@@ -178,6 +155,8 @@ class TournamentResult:
                 "decision_ms_p95": _r(1000 * times[int(0.95 * (len(times) - 1))])
                 if times else None,
             }
+            if st.all_points:
+                entry["points_share"] = _r(st.points / st.all_points)
             if st.games:
                 entry["games"] = st.games
                 entry["game_win_rate"] = _r(st.wins / st.games)
@@ -202,6 +181,8 @@ class TournamentResult:
                 glo, ghi = e["game_win_ci95"]
                 line += (f"  games {e['games']} won {e['game_win_rate']:.1%} "
                          f"[{glo:.1%}, {ghi:.1%}]")
+            if "points_share" in e:
+                line += f"  points {e['points_share']:.1%}"
             if e["decision_ms_median"] is not None:
                 line += (f"  decision {e['decision_ms_median']:.2f} ms median, "
                          f"{e['decision_ms_p95']:.2f} ms p95")
@@ -214,15 +195,22 @@ def _r(x: float) -> float:
 
 
 def run_tournament(variant: str, players: int, bots: list[str], deals: int, seed: int,
-                   jobs: int = 1, games: int = 0) -> TournamentResult:
-    """``deals`` duplicate deal boards and ``games`` duplicate game boards."""
+                   jobs: int = 1, games: int = 0, game: str | None = None,
+                   rules: object = None) -> TournamentResult:
+    """``deals`` duplicate deal boards and ``games`` duplicate game boards of
+    ``game`` (default: the first registered game) under preset ``variant``
+    (or ``rules``: the preset with options changed)."""
+    game = game or default_game()
+    if rules is None:
+        from cardtable.games import get
+        rules = get(game).preset(variant)
     start = time.perf_counter()
     tasks = []
     chunk = 4
     for whole_game, count, offset in ((False, deals, 0), (True, games, 10**6)):
         seeds = [board_seed(seed, offset + b) for b in range(count)]
         for i in range(0, len(seeds), chunk):
-            tasks.append((variant, players, list(bots), seeds[i:i + chunk], whole_game))
+            tasks.append((game, rules, players, list(bots), seeds[i:i + chunk], whole_game))
     stats = {name: LevelStats() for name in set(bots)}
     if jobs > 1 and len(tasks) > 1:
         with ProcessPoolExecutor(max_workers=jobs) as pool:

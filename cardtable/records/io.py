@@ -17,6 +17,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from cardtable.records.files import (
+    NotRegularFile,
+    fsync_folder,
+    read_capped,
+    refuse_special_target,
+)
 from cardtable.records.schema import RecordError, expect_list, expect_obj, expect_str
 
 FORMAT = "cardtable-record"
@@ -56,8 +62,12 @@ class LoadedGame:
     state: Any
 
 
-def record_dict(state: Any, seats: list[Seat], variant: str, game: str = "cucumber") -> dict:
-    """The full record of ``state`` as a JSON-ready dict."""
+def record_dict(state: Any, seats: list[Seat], variant: str, game: str | None = None) -> dict:
+    """The full record of ``state`` as a JSON-ready dict. ``game`` defaults to
+    the registered game whose rules ``state`` plays."""
+    if game is None:
+        from cardtable import games
+        game = games.spec_for_rules(state.rules).id
     codec = _codec(game)
     rules, deals, result = codec.encode(state)
     return {
@@ -177,11 +187,16 @@ def _iter_lines(p: Path) -> Iterator[tuple[int | None, Any]]:
                     return  # the very first line is no record: this is not a record file
 
 
-def save_atomic(path: str | os.PathLike[str], text: str) -> None:
+def save_atomic(path: str | os.PathLike[str], text: str, *, create_folders: bool = True) -> None:
     """Write ``text`` to ``path`` so that a crash leaves either the old file or
-    the new one, never a mix: temporary file, flush, fsync, rename."""
+    the new one, never a mix: temporary file, flush, fsync, rename, fsync of
+    the folder (so the rename itself survives a power cut). A target that is
+    not a regular file (a device, a FIFO) raises ``NotRegularFile`` rather
+    than being replaced; ``create_folders=False`` refuses a missing folder."""
     target = Path(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
+    if create_folders:
+        target.parent.mkdir(parents=True, exist_ok=True)
+    refuse_special_target(target)
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
@@ -189,6 +204,7 @@ def save_atomic(path: str | os.PathLike[str], text: str) -> None:
             f.flush()
             os.fsync(f.fileno())
         os.replace(tmp, target)
+        fsync_folder(target.parent)
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
@@ -197,12 +213,19 @@ def save_atomic(path: str | os.PathLike[str], text: str) -> None:
 
 def _read_text(p: Path, cap: int) -> str:
     try:
-        with p.open("rb") as f:
-            raw = f.read(cap + 1)
+        raw = read_capped(p, cap)  # never blocks: a FIFO or device is refused unread
     except IsADirectoryError:
         raise RecordError("It is a folder, not a record file.") from None
+    except NotRegularFile as exc:
+        raise RecordError(str(exc)) from None
     except OSError as exc:
         raise RecordError(f"It cannot be read: {exc.strerror or exc}.") from None
+    return decode_text(raw, cap)
+
+
+def decode_text(raw: bytes, cap: int = MAX_FILE_BYTES) -> str:
+    """The text of a record file from its first ``cap + 1`` bytes, or the
+    :class:`RecordError` that says why it cannot be a record."""
     if len(raw) > cap:
         raise RecordError(f"It is larger than {cap // 2**20} MiB; no single record is that big.")
     try:
@@ -224,7 +247,10 @@ def _seat(raw: Any, i: int) -> Seat:
 
 
 def _codec(game: str):
-    if game == "cucumber":
-        from cardtable.games.cucumber import record
-        return record
-    raise RecordError(f"This cardtable does not know the game {game[:40]!r}.")
+    """The game's record codec (its spec: ``encode``/``replay``), by registry id."""
+    from cardtable import games
+    try:
+        return games.get(game)
+    except KeyError:
+        raise RecordError(f"This cardtable does not know the game {game[:40]!r} "
+                          f"(it knows {', '.join(games.ids())}).") from None

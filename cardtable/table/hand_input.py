@@ -5,6 +5,12 @@ the selection against them by card *kind* (the engine's equivalence — any
 8 stands for any other 8 in 22). A card is offered (highlighted) when some
 legal action contains the current selection plus that card; every other
 card is dimmed, so an illegal attempt is impossible through the table.
+
+Card actions are those with ``cards`` and no yes/no ``value`` (plays,
+exchanges — in any game); their ``name`` says which (``play`` allows a
+double-click). The action made from a selection is the legal action with
+exactly those cards, or the legal action's type built from them (equal by
+kind, e.g. the 8♥ the person clicked where the engine listed an 8♦).
 """
 
 from __future__ import annotations
@@ -15,7 +21,6 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QObject, Qt, Signal
 
 from cardtable.cards import parse_card
-from cardtable.games.cucumber.actions import Exchange, Play
 from cardtable.table.animator import Animator
 from cardtable.table.items import CardItem
 from cardtable.table.scene import TableScene
@@ -44,7 +49,7 @@ class HandInput(QObject):
         self.legal = list(legal)
         self.kind_of = kind_of
         self._targets = [(type(a), Counter(kind_of(c.code) for c in a.cards))
-                         for a in self.legal if isinstance(a, Exchange | Play)]
+                         for a in self.legal if is_card_action(a)]
         self.focus = min(self.focus, max(0, len(self.hand) - 1))
         for item in self.hand:
             item.selected = False
@@ -80,8 +85,15 @@ class HandInput(QObject):
 
     @property
     def card_phase(self) -> type | None:
-        """``Play`` or ``Exchange`` when the turn is about cards, else ``None``."""
+        """The card action's type (a play, an exchange) when the turn is about
+        cards, else ``None``."""
         return self._targets[0][0] if self._targets else None
+
+    @property
+    def card_phase_name(self) -> str | None:
+        """``play`` or ``exchange`` (the action's record name), else ``None``."""
+        phase = self.card_phase
+        return getattr(phase, "name", None) if phase is not None else None
 
     # ------------------------------------------------------------ matching
     def _fits(self, kinds: Counter) -> bool:
@@ -92,10 +104,14 @@ class HandInput(QObject):
         if not self._targets:
             return None
         kinds = Counter(self.kind_of(item.code) for item in self.selection)
+        if not any(kinds == target for _, target in self._targets):
+            return None
+        codes = sorted(item.code for item in self.selection)
+        for action in self.legal:
+            if is_card_action(action) and sorted(c.code for c in action.cards) == codes:
+                return action
         kind_type = self.card_phase
-        if any(kinds == target for _, target in self._targets):
-            return kind_type(tuple(parse_card(item.code) for item in self.selection))
-        return None
+        return kind_type(tuple(parse_card(item.code) for item in self.selection))
 
     def _refresh(self) -> None:
         chosen = Counter(self.kind_of(item.code) for item in self.selection)
@@ -127,11 +143,15 @@ class HandInput(QObject):
 
     def double_click(self, item: CardItem) -> None:
         """Play a single card at once when that card alone is a legal play."""
-        if not self.active or self.card_phase is not Play or item not in self.hand:
+        if not self.active or self.card_phase_name != "play" or item not in self.hand:
             return
-        target = Counter([self.kind_of(item.code)])
-        if any(kinds == target for _, kinds in self._targets):
-            self.submitted.emit(Play((parse_card(item.code),)))
+        for other in self.hand:
+            other.selected = other is item
+        action = self.current_action()
+        if action is not None:
+            self.submitted.emit(action)
+        else:
+            item.selected = False
 
     def confirm(self) -> None:
         action = self.current_action()
@@ -156,3 +176,7 @@ class HandInput(QObject):
             return True
         return False
 
+
+def is_card_action(action: object) -> bool:
+    """A play or an exchange of cards (not a yes/no answer or a declaration)."""
+    return isinstance(getattr(action, "cards", None), tuple) and not hasattr(action, "value")

@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import Property, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from cardtable.table.layout import CARD_RATIO
@@ -40,6 +40,8 @@ class CardItem(QGraphicsObject):
         self.marked = ""          # "" | "legal" | "dim"
         self.focused = False
         self.badge = ""           # e.g. "+13" on a score token
+        self.badge_good = False   # a gain (green) rather than a penalty (red)
+        self.star = False         # a special card of the game in force (super trump)
         self.interactive = False
         self._flip = 0.0
         self._flip_to: bool | None = None
@@ -99,8 +101,20 @@ class CardItem(QGraphicsObject):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(QPen(QColor(120, 200, 255), 3, Qt.PenStyle.DashLine))
             painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 9, 9)
+        if self.star and self.face_up:
+            self._paint_star(painter, rect)
         if self.badge:
             self._paint_badge(painter, rect)
+
+    def _paint_star(self, painter: QPainter, rect: QRectF) -> None:
+        """A gold disc with a star in the top-right corner: this card is special."""
+        disc = QRectF(rect.right() - 34, rect.top() + 4, 30, 30)
+        painter.setPen(QPen(QColor(90, 60, 0), 1.5))
+        painter.setBrush(GOLD)
+        painter.drawEllipse(disc)
+        painter.setPen(QColor(90, 40, 0))
+        painter.setFont(_font(22, True))
+        painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, "★")
 
     def _paint_face(self, painter: QPainter, rect: QRectF) -> None:
         """Blit the card from a pixmap rendered for the size it has on screen.
@@ -116,7 +130,7 @@ class CardItem(QGraphicsObject):
 
     def _paint_badge(self, painter: QPainter, rect: QRectF) -> None:
         pill = QRectF(rect.center().x() - 38, rect.bottom() - 6, 76, 30)
-        negative = self.badge.startswith("-") or self.badge.startswith("−")
+        negative = self.badge_good or self.badge.startswith("-") or self.badge.startswith("−")
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(40, 110, 60) if negative else QColor(150, 30, 30))
         painter.drawRoundedRect(pill, 15, 15)
@@ -208,6 +222,44 @@ class SeatPlate(QGraphicsObject):
             painter.setFont(_font(d * 0.62, True))
             painter.setPen(QColor(40, 30, 0))
             painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, "D")
+
+
+class InfoBox(QGraphicsObject):
+    """A small panel of lines on the felt (trump, stage, stock …); empty: hidden."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.lines: list[str] = []
+        self.w, self.line_h = 250.0, 34.0
+        self.setZValue(600)
+
+    def set_lines(self, lines: list[str]) -> None:
+        """Show ``lines``; the box grows to the widest (any language)."""
+        self.prepareGeometryChange()
+        self.lines = list(lines)
+        metrics = QFontMetricsF(_font(self.line_h * 0.62, True))
+        widest = max((metrics.horizontalAdvance(line) for line in self.lines), default=0.0)
+        self.w = max(200.0, widest + 32)
+        self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
+        return QRectF(0, 0, self.w, 16 + self.line_h * len(self.lines))
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        if not self.lines:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self.boundingRect()
+        painter.setPen(QPen(QColor(255, 255, 255, 70), 1.5))
+        painter.setBrush(PLATE_BG)
+        painter.drawRoundedRect(rect, 12, 12)
+        painter.setPen(QColor(255, 255, 255))
+        painter.setFont(_font(self.line_h * 0.62, True))
+        for i, line in enumerate(self.lines):
+            row = QRectF(14, 8 + i * self.line_h, self.w - 28, self.line_h)
+            painter.drawText(row, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                             line)
 
 
 class Banner(QGraphicsObject):

@@ -10,12 +10,12 @@ they belong, animated through the animator. Nothing here knows a rule.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QRectF
+from PySide6.QtCore import QRectF
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene
 
 from cardtable.table.animator import Animator
-from cardtable.table.items import BASE_H, BASE_W, Banner, CardItem, SeatPlate
+from cardtable.table.items import BASE_H, BASE_W, Banner, CardItem, InfoBox, SeatPlate
 from cardtable.table.layout import SeatBox, TableLayout, table_layout
 
 SELECT_LIFT = 24.0
@@ -43,6 +43,8 @@ class TableScene(QGraphicsScene):
         self.markers: list[list[CardItem]] = []
         self.banner = Banner()
         self.addItem(self.banner)
+        self.info = InfoBox()             # a game's standing facts (trump, stage …)
+        self.addItem(self.info)
         self.instant = Animator(self, speed="instant")  # for moves that must not wait
 
     # ------------------------------------------------------------ building
@@ -60,6 +62,7 @@ class TableScene(QGraphicsScene):
         self.markers = [[] for _ in range(players)]
         self.stock, self.trick, self.placed, self.pile, self.discards = [], [], {}, [], []
         self.banner.show_text("", 700)
+        self.info.set_lines([])
         self.set_width(self.width_units)
 
     def set_width(self, width_units: float) -> None:
@@ -73,6 +76,7 @@ class TableScene(QGraphicsScene):
                 plate.set_size(box.plate.w, box.plate.h)
                 plate.setPos(box.plate.x, box.plate.y)
         self.banner.setPos(width_units / 2, 1000 * 0.47)
+        self.info.setPos(24, 1000 * 0.33)
 
     def new_card(self, code: str | None = None, face_up: bool = False) -> CardItem:
         item = CardItem(code, face_up)
@@ -159,29 +163,6 @@ class TableScene(QGraphicsScene):
             x, y = self.box(seat).trick
             item.setZValue(300)
             anim.move(item, x, y, ms, scale=w / BASE_W, rotation=0.0)
-
-    # ------------------------------------------------------------ plates
-    def update_plates(self, obs, seat_names: list[str], seat_details: list[str]) -> None:
-        """Refresh every name plate from an observation."""
-        threshold = obs.rules.elimination_at
-        for seat, plate in enumerate(self.plates):
-            plate.name = seat_names[seat]
-            plate.detail = seat_details[seat]
-            plate.score = f"{obs.scores[seat]} / {threshold}"
-            plate.dealer = obs.dealer == seat and obs.phase != "over"
-            plate.active = obs.current_seat == seat
-            plate.out = not obs.alive[seat]
-            plate.out_text = QCoreApplication.translate("TableScene", "Out")
-            extras = []
-            if obs.rules.ante:
-                extras.append(QCoreApplication.translate("TableScene", "chips %1").replace(
-                    "%1", str(obs.stacks[seat])))
-            if obs.multipliers[seat] > 1:
-                extras.append(f"×{obs.multipliers[seat]}")
-            if obs.contra_by == seat:
-                extras.append(QCoreApplication.translate("TableScene", "contra"))
-            plate.extra = "  ".join(extras)
-            plate.update()
 
     # ------------------------------------------------------------ background
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802

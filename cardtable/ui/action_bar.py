@@ -2,16 +2,27 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 
 class ActionBar(QWidget):
-    """Status text plus Play / Exchange / Keep / Yes / No buttons."""
+    """Status text plus Play / Exchange / Keep / Yes / No buttons, or one
+    button per choice (a declaration such as a trump suit)."""
 
     primary = Signal()          # Play or Exchange the selected cards
     keep = Signal()             # keep the hand (exchange phase)
     answer = Signal(bool)       # yes / no to a question
+    chosen = Signal(object)     # the action of a choice button
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -26,9 +37,17 @@ class ActionBar(QWidget):
         self.keep_button.clicked.connect(self.keep)
         self.yes_button.clicked.connect(lambda: self.answer.emit(True))
         self.no_button.clicked.connect(lambda: self.answer.emit(False))
-        row = QHBoxLayout(self)
-        row.setContentsMargins(10, 6, 10, 6)
+        column = QVBoxLayout(self)
+        column.setContentsMargins(10, 6, 10, 6)
+        column.setSpacing(4)
+        row = QHBoxLayout()
         row.addWidget(self.status, 1)
+        column.addLayout(row)
+        # Choices (a trump suit, a rank …) get a row of their own under the prompt,
+        # so thirteen buttons never squeeze the prompt into a column.
+        self.choices_row = QHBoxLayout()
+        self.choice_buttons: list[QPushButton] = []
+        column.addLayout(self.choices_row)
         for button in (self.primary_button, self.keep_button, self.yes_button, self.no_button):
             button.setMinimumWidth(110)
             row.addWidget(button)
@@ -54,10 +73,24 @@ class ActionBar(QWidget):
     def show_question(self, text: str) -> None:
         self._show("question", text)
 
+    def show_choices(self, text: str, choices: list[tuple[str, Any]]) -> None:
+        """One button per ``(label, action)``; a click emits ``chosen(action)``."""
+        self._show("choices", text)
+        for label, action in choices:
+            button = QPushButton(label)
+            button.setMinimumWidth(64)
+            button.clicked.connect(lambda _=False, a=action: self.chosen.emit(a))
+            self.choices_row.addWidget(button)
+            self.choice_buttons.append(button)
+
     def set_primary_enabled(self, enabled: bool) -> None:
         self.primary_button.setEnabled(enabled)
 
     def _show(self, mode: str, text: str) -> None:
+        for button in self.choice_buttons:
+            self.choices_row.removeWidget(button)
+            button.deleteLater()
+        self.choice_buttons = []
         self.mode, self.text = mode, text
         self.status.setText(text)
         self.primary_button.setVisible(mode in ("play", "exchange"))

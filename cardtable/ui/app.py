@@ -49,8 +49,9 @@ def run_app(argv: list[str]) -> int:
     return app.exec()
 
 
-def run_demo(argv: list[str], games: int, speed: str) -> int:
-    """Play ``games`` all-AI games in the window, print winners, exit 0."""
+def run_demo(argv: list[str], games: int, speed: str, game: str | None = None) -> int:
+    """Play ``games`` all-AI games of ``game`` (default: the first registered) in
+    the window, print winners, exit 0."""
     app = _application(argv)
     from cardtable.ui.main_window import AI_PAUSE, MainWindow
 
@@ -72,7 +73,7 @@ def run_demo(argv: list[str], games: int, speed: str) -> int:
             window.start_game(demo=True)
 
     window.demo_game_finished.connect(finished)
-    window.start_game(demo=True)
+    window.start_game(demo=True, game=game)
     app.exec()
     return 0 if played >= games else 1
 

@@ -13,8 +13,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cardtable.ui import texts
-
 
 class GameOverDialog(QDialog):
     """Who won, the final standings, and Play again / Close."""
@@ -45,20 +43,15 @@ class GameOverDialog(QDialog):
 
 
 class PlayedCardsDialog(QDialog):
-    """Every card played so far this deal, trick by trick (RULES.md §1.1)."""
+    """Every card played so far this deal, trick by trick, as the game words it."""
 
-    def __init__(self, parent: QWidget | None, obs, names: list[str]) -> None:
+    def __init__(self, parent: QWidget | None, lines: list[str]) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Played cards"))
         view = QListWidget()
-        per_trick = sum(obs.alive)
-        plays = list(obs.played)
-        for start in range(0, len(plays), per_trick):
-            chunk = plays[start:start + per_trick]
-            shown = ",  ".join(f"{names[s]}: {texts.cards_name(cs)}" for s, cs in chunk)
-            view.addItem(self.tr("Trick %1 — %2").replace("%1", str(start // per_trick + 1))
-                         .replace("%2", shown))
-        if not plays:
+        for line in lines:
+            view.addItem(line)
+        if not lines:
             view.addItem(self.tr("No card has been played in this deal yet."))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)

@@ -3,22 +3,23 @@
 The session says what happened (events) and whose turn it is; this object
 hands events to the event player, keeps the plates, log and score table up
 to date, turns the person's selection into a move, and tells the session
-when the table has finished animating so the next move may come.
+when the table has finished animating so the next move may come. What
+differs between games comes from the game's presentation
+(``cardtable.table.presentation``), looked up by the session's game id.
 """
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QObject, Signal
 
-from cardtable.cards import parse_card
-from cardtable.games.cucumber import Decide, Exchange
-from cardtable.games.cucumber.events import DealEnded, Event
-from cardtable.games.cucumber.values import values_for
 from cardtable.games.errors import IllegalAction
 from cardtable.session import GameSession
 from cardtable.table.animator import Animator
 from cardtable.table.event_player import EventPlayer
 from cardtable.table.hand_input import HandInput
+from cardtable.table.presentation import Presentation, TurnPrompt, presentation_for
 from cardtable.table.scene import TableScene
 from cardtable.ui import texts
 from cardtable.ui.action_bar import ActionBar
@@ -39,10 +40,11 @@ class GameController(QObject):
         self.input = hand_input
         self.bar = bar
         self.panel = panel
-        self.player = EventPlayer(scene, animator, self._banner, self._on_event_shown)
-        self.question: str | None = None
-        self.shown: list[Event] = []          # every event logged, to re-say in a new language
-        self.banner_event: Event | None = None
+        self.presentation: Presentation | None = None
+        self.player: EventPlayer | None = None
+        self.prompt: TurnPrompt | None = None
+        self.shown: list[Any] = []            # every event logged, to re-say in a new language
+        self.banner_event: Any = None
         self.turn: tuple[int, list] | None = None
         session.game_reset.connect(self._on_reset)
         session.events_ready.connect(self._on_events)
@@ -52,8 +54,9 @@ class GameController(QObject):
         hand_input.changed.connect(self._on_selection)
         hand_input.submitted.connect(self._submit)
         bar.primary.connect(hand_input.confirm)
-        bar.keep.connect(lambda: self._submit(Exchange(())))
+        bar.keep.connect(self._keep)
         bar.answer.connect(self._answer)
+        bar.chosen.connect(self._submit)
 
     # ------------------------------------------------------------ names
     def names(self) -> list[str]:
@@ -66,41 +69,51 @@ class GameController(QObject):
     def _on_reset(self) -> None:
         obs = self.session.observation()
         state = self.session.state
-        values = values_for(state.rules)
-        self.player.sort_key = lambda code: values.sort_key(parse_card(code))
+        game = self.session.game
+        assert game is not None
+        presentation = presentation_for(game)
+        if presentation is not self.presentation or self.player is None:
+            self.anim.clear()
+            self.presentation = presentation
+            self.player = presentation.event_player(self.scene, self.anim, self._banner,
+                                                    self._on_event_shown)
+            self.panel.set_score_title(presentation.score_title)
+        self.player.sort_key = presentation.sort_key(state.rules)
         self.input.deactivate()
         self.player.rebuild(obs, state.players, self.session.viewer_seat)
         self.panel.clear_log()
-        self.shown, self.banner_event, self.turn = [], None, None
+        self.shown, self.banner_event, self.turn, self.prompt = [], None, None, None
         self._sync()
         self.bar.show_idle("")
 
-    def _on_events(self, events: list[Event]) -> None:
+    def _on_events(self, events: list[Any]) -> None:
         self.input.deactivate()
         self.bar.show_idle("")
         self.player.play(events, after=self._sync)
 
-    def _on_event_shown(self, event: Event) -> None:
+    def _on_event_shown(self, event: Any) -> None:
         """An event's turn has come on the table: log it as the person sees it."""
         self.shown.append(event)
-        line = texts.describe(event, self.names(), self.session.viewer_seat)
+        line = self.presentation.describe(event, self.names(), self.session.viewer_seat)
         if line:
             self.panel.add_log(line)
-        if isinstance(event, DealEnded):
-            self.panel.set_scores(self.names(), score_rows(self.session.state, event.deal),
-                                  list(event.scores))
+        deal = self.presentation.deal_of(event)
+        if deal is not None:
+            self.panel.set_scores(self.names(), self.presentation.score_rows(
+                self.session.state, deal), list(getattr(event, "scores", ())) or list(
+                self.session.state.scores))
 
     def _sync(self) -> None:
         """After a batch: plates, positions, score table and card wiring match the state."""
         obs = self.session.observation()
-        self.scene.update_plates(obs, self.names(), self.details())
+        self.presentation.update_plates(self.scene, obs, self.names(), self.details())
         viewer = self.session.viewer_seat
         if viewer is not None and self.player.sort_key is not None:
             self.scene.hands[viewer].sort(key=lambda item: self.player.sort_key(item.code))
         for item in self.scene.all_cards():
             self._wire(item)
         self.scene.place_all(self.scene.instant if self.anim.instant else self.anim, ms=200)
-        self.panel.set_scores(self.names(), score_rows(self.session.state),
+        self.panel.set_scores(self.names(), self.presentation.score_rows(self.session.state),
                               list(self.session.state.scores))
         self.synced.emit()
 
@@ -111,23 +124,25 @@ class GameController(QObject):
         item.double_clicked.connect(self.input.double_click)
         item._wired = True
 
-    def _banner(self, event: Event) -> str | None:
+    def _banner(self, event: Any) -> str | None:
         self.banner_event = event
-        return texts.banner(event, self.names(), self.session.viewer_seat)
+        return self.presentation.banner(event, self.names(), self.session.viewer_seat)
 
     def retranslate(self) -> None:
         """Say everything on show again in the current language."""
-        if self.session.state is None:
+        if self.session.state is None or self.presentation is None:
             return
+        self.panel.set_score_title(self.presentation.score_title)
         self.panel.clear_log()
         for event in self.shown:
-            line = texts.describe(event, self.names(), self.session.viewer_seat)
+            line = self.presentation.describe(event, self.names(), self.session.viewer_seat)
             if line:
                 self.panel.add_log(line)
         if self.banner_event is not None and self.scene.banner.text:
             self.scene.banner.show_text(self._banner(self.banner_event), 760)
-        self.scene.update_plates(self.session.observation(), self.names(), self.details())
-        self.panel.set_scores(self.names(), score_rows(self.session.state),
+        self.presentation.update_plates(self.scene, self.session.observation(), self.names(),
+                                        self.details())
+        self.panel.set_scores(self.names(), self.presentation.score_rows(self.session.state),
                               list(self.session.state.scores))
         if self.turn is not None and self.input.active:
             self._on_human_turn(*self.turn)
@@ -135,26 +150,16 @@ class GameController(QObject):
     # ------------------------------------------------------------ turns
     def _on_human_turn(self, seat: int, legal: list) -> None:
         self.turn = (seat, legal)
-        values = values_for(self.session.state.rules)
-        self.input.activate(seat, legal, lambda code: values.kind[parse_card(code)])
-        first = legal[0]
-        if isinstance(first, Decide):
-            self.question = first.name
-            self.bar.show_question(texts.question(first.name))
-        elif isinstance(first, Exchange):
-            self.question = None
-            self.bar.show_cards("exchange", self.tr(
-                "Exchange: select the cards to discard, or keep your hand."))
+        rules = self.session.state.rules
+        self.input.activate(seat, legal, self.presentation.kind_of(rules))
+        prompt = self.presentation.turn(self.session.observation(), legal)
+        self.prompt = prompt
+        if prompt.kind == "question":
+            self.bar.show_question(prompt.text)
+        elif prompt.kind == "choices":
+            self.bar.show_choices(prompt.text, prompt.choices)
         else:
-            self.question = None
-            obs = self.session.observation()
-            if obs.phase == "last":
-                text = self.tr("Last trick: lay down your last card.")
-            elif not obs.trick:
-                text = self.tr("Your lead: select a card (or a set of one rank) and play.")
-            else:
-                text = self.tr("Your turn: beat the cards to beat, or play your lowest.")
-            self.bar.show_cards("play", text)
+            self.bar.show_cards(prompt.mode, prompt.text)
         self._on_selection()
 
     def _on_ai_thinking(self, seat: int) -> None:
@@ -164,35 +169,22 @@ class GameController(QObject):
         self.bar.set_primary_enabled(self.input.current_action() is not None)
 
     def _answer(self, value: bool) -> None:
-        if self.question is not None:
-            self._submit(Decide(self.question, value))
+        if self.prompt is not None and value in self.prompt.answers:
+            self._submit(self.prompt.answers[value])
+
+    def _keep(self) -> None:
+        if self.prompt is not None and self.prompt.keep is not None:
+            self._submit(self.prompt.keep)
 
     def _submit(self, action) -> None:
-        if not self.input.active and not isinstance(action, Decide | Exchange):
-            return
+        if self.prompt is None:
+            return  # not the person's turn (a stale click)
         try:
             self.session.submit(action)
         except IllegalAction as exc:
             self.bar.show_idle(exc.reason)
             return
-        self.question = None
+        self.prompt = None
         self.input.deactivate()
         self.bar.show_idle("")
 
-
-def score_rows(state, upto: int | None = None) -> list[tuple[int, dict[int, int]]]:
-    """Per finished deal (up to deal ``upto``), how much each seat's total
-    changed (penalties, reductions, resets, rescues)."""
-    rows = []
-    before = [0] * state.players
-    for number, deal in enumerate(state.log, 1):
-        if upto is not None and number > upto:
-            break
-        result = deal.result
-        if not result or "scores" not in result:
-            continue
-        after = result["scores"]
-        rows.append((number, {s: after[s] - before[s] for s in range(state.players)
-                              if after[s] != before[s]}))
-        before = after
-    return rows

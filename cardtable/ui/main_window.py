@@ -20,22 +20,21 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cardtable import __version__
-from cardtable.games.cucumber import PRESETS, Ruleset, check_playable
+from cardtable import __version__, games
 from cardtable.session import GameSession, SeatSpec
 from cardtable.table.animator import SPEEDS, Animator
 from cardtable.table.card_art import CardArt
 from cardtable.table.hand_input import HandInput
+from cardtable.table.presentation import presentation_for
 from cardtable.table.scene import TableScene
 from cardtable.table.view import TableView
-from cardtable.ui import texts
+from cardtable.ui import resume, texts
 from cardtable.ui.action_bar import ActionBar
 from cardtable.ui.dialogs import GameOverDialog, PlayedCardsDialog
 from cardtable.ui.game_controller import GameController
 from cardtable.ui.i18n import LANGUAGES, Translations
-from cardtable.ui.rules_text import rules_html
 from cardtable.ui.settings import Settings
-from cardtable.ui.setup_dialog import AI_NAMES, SetupDialog
+from cardtable.ui.setup_dialog import AI_NAMES, SetupDialog, setup_from_dict
 from cardtable.ui.side_panel import SidePanel
 
 # The pause before an AI moves, by animation speed (ms): a person can follow.
@@ -73,7 +72,10 @@ class MainWindow(QMainWindow):
         self.controller = GameController(self.session, self.scene, self.animator,
                                          self.hand_input, self.bar, self.panel)
         self.demo = False
-        self.setup = ("twenty-two", 4)
+        first = games.all_games()[0]
+        #: The game, variant and player count of ``start_game`` (menu Demo, Play again).
+        self.game_id = first.id
+        self.setup = (first.default_preset, first.default_players)
         self.last_seed: int | None = None
         left = QWidget()
         column = QVBoxLayout(left)
@@ -90,6 +92,10 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(split)
         self.session.game_over.connect(self._on_game_over)
         self.session.error.connect(lambda msg: self.statusBar().showMessage(msg, 8000))
+        self.autosave_mark: resume.AutosaveMark | None = None  # while autosave is not working
+        if self.session.autosave is not None:
+            self.autosave_mark = resume.AutosaveMark(self.session.autosave, self)
+            self.statusBar().addPermanentWidget(self.autosave_mark)
         self._build_menus()
         self.autoplay_action.setChecked(self.settings.auto_play)
         self.four_color_action.setChecked(self.settings.four_color)
@@ -188,10 +194,13 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------ games
     def start_game(self, demo: bool = False, variant: str | None = None,
                    players: int | None = None, seed: int | None = None,
-                   level: str = "normal") -> None:
+                   level: str = "normal", game: str | None = None) -> None:
         """Deal a new game: the person at the bottom against AIs of ``level``
-        (all AIs in demo)."""
-        self.demo = demo
+        (all AIs in demo), with the preset's rules."""
+        if game is not None and game != self.game_id:
+            spec = games.get(game)
+            self.game_id, self.setup = spec.id, (spec.default_preset, spec.default_players)
+        spec = games.get(self.game_id)
         variant = variant or self.setup[0]
         players = players or self.setup[1]
         self.setup = (variant, players)
@@ -200,33 +209,37 @@ class MainWindow(QMainWindow):
         random.Random(seed).shuffle(names)
         while len(seats) < players:
             seats.append(SeatSpec(names[len(seats)], "ai", level))
-        self.last_seed = seed if seed is not None else random.SystemRandom().randrange(2**62)
-        self.session.new_game(PRESETS[variant], variant, seats, self.last_seed)
-        self.view.setFocus()
+        self._start(spec.preset(variant), variant, seats, seed, demo)
 
     def start_remembered(self) -> None:
-        """Start with the last setup chosen in the dialog, or 22 for four."""
-        last = self.settings.last_setup
-        try:
-            rules = Ruleset.from_dict(last["rules"])
-            seats = [SeatSpec(**spec) for spec in last["seats"]]
-            check_playable(rules, len(seats))
-            self.start_setup(str(last["variant"]), rules, seats, None)
-        except (KeyError, TypeError, ValueError):  # none remembered, or no longer playable
+        """Start with the last setup chosen in the dialog, or the first game's default."""
+        found = setup_from_dict(self.settings.last_setup)
+        if found is None:  # none remembered, or no longer playable
             self.start_game()
+            return
+        spec, variant, rules, seats, _seed = found
+        self.game_id = spec.id
+        self.start_setup(variant, rules, seats, None)
 
     def choose_game(self) -> None:
         """Game → New…: the setup dialog, then the game it describes."""
-        dialog = SetupDialog(self, self.settings.last_setup)
+        dialog = SetupDialog(self, self.settings.last_setup, self.settings.game_setups)
         if dialog.exec():
             setup = dialog.setup()
             self.settings.last_setup = setup
+            self.settings.remember_game_setup(setup)
+            self.game_id = dialog.spec().id
             self.start_setup(dialog.variant(), dialog.rules(), dialog.seats(),
                              dialog.seed_value())
 
     def start_setup(self, variant: str, rules, seats, seed: int | None) -> None:
         """Start a game exactly as set up (any ruleset the engine accepts)."""
-        self.demo = False
+        self._start(rules, variant, list(seats), seed, demo=False)
+
+    def _start(self, rules, variant: str, seats: list[SeatSpec], seed: int | None,
+               demo: bool) -> None:
+        self.demo = demo
+        self.game_id = games.spec_for_rules(rules).id
         self.setup = (variant, len(seats))
         self.last_seed = seed if seed is not None else random.SystemRandom().randrange(2**62)
         self.session.new_game(rules, variant, seats, self.last_seed)
@@ -239,21 +252,23 @@ class MainWindow(QMainWindow):
         box = QMessageBox(self)
         box.setWindowTitle(self.tr("Rules of this game"))
         box.setTextFormat(Qt.TextFormat.RichText)
-        box.setText(rules_html(state.rules, self.session.variant, state.players))
+        box.setText(presentation_for(self.session.game).rules_html(
+            state.rules, self.session.variant, state.players))
         box.exec()
 
     def restart_game(self) -> None:
-        if self.session.state is not None:
-            self.start_game(self.demo, seed=self.last_seed)
+        """Replay the game in the window from its start: same game, rules,
+        seats (names and levels) and shuffles — also after a resume."""
+        state = self.session.state
+        if state is not None:
+            self._start(state.rules, self.session.variant, self.session.seats, state.seed,
+                        self.demo)
 
     def offer_resume(self) -> bool:
-        """Ask to resume an unfinished autosaved game; True if it was resumed."""
-        if not GameSession.unfinished_autosave(self.session_autosave()):
-            return False
-        answer = QMessageBox.question(
-            self, self.tr("Resume game"),
-            self.tr("An unfinished game was saved. Continue it where you left off?"))
-        return answer == QMessageBox.StandardButton.Yes and self.session.resume()
+        """Start-up: deal with the autosave (resume it, keep it aside, or ask
+        about a file that cannot be read; see ``cardtable.ui.resume``).
+        True if the saved game was resumed."""
+        return resume.offer_resume(self, self.session)
 
     def session_autosave(self) -> Path | None:
         return self.session.autosave_path
@@ -281,11 +296,9 @@ class MainWindow(QMainWindow):
             return
         names = self.controller.names()
         state = self.session.state
-        standings = sorted(range(state.players), key=lambda s: (s not in winners,
-                                                                not state.alive[s],
-                                                                state.scores[s]))
+        standings = presentation_for(self.session.game).standings(state, winners)
         dialog = GameOverDialog(self, texts.join_names(winners, names),
-                                [(names[s], state.scores[s], s in winners) for s in standings])
+                                [(names[s], total, s in winners) for s, total in standings])
         if dialog.exec():
             self.start_game()
 
@@ -293,11 +306,13 @@ class MainWindow(QMainWindow):
         state = self.session.state
         if state is None:
             return
-        if not state.rules.played_cards_visible:
+        lines = presentation_for(self.session.game).played_cards(self.session.observation(),
+                                                                 self.controller.names())
+        if lines is None:
             QMessageBox.information(self, self.tr("Played cards"), self.tr(
                 "In this game the played cards are not kept face up: remember them!"))
             return
-        PlayedCardsDialog(self, self.session.observation(), self.controller.names()).exec()
+        PlayedCardsDialog(self, lines).exec()
 
     def show_about(self) -> None:
         QMessageBox.about(self, self.tr("About cardtable"), self.tr(

@@ -72,5 +72,24 @@ class Settings:
     def last_setup(self, setup: dict) -> None:
         self.store.setValue("last_setup", json.dumps(setup))
 
+    @property
+    def game_setups(self) -> dict[str, dict]:
+        """The last setup chosen for each game, by game id."""
+        try:
+            data = json.loads(self._get("game_setups", ""))
+        except (ValueError, TypeError):
+            return {}
+        if not isinstance(data, dict):
+            return {}
+        return {k: v for k, v in data.items() if isinstance(k, str) and isinstance(v, dict)}
+
+    def remember_game_setup(self, setup: dict) -> None:
+        """Keep ``setup`` as its game's last choice (the dialog offers it again)."""
+        game = setup.get("game")
+        if isinstance(game, str):
+            setups = self.game_setups
+            setups[game] = setup
+            self.store.setValue("game_setups", json.dumps(setups))
+
     def sync(self) -> None:
         self.store.sync()

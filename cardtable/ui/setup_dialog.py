@@ -1,15 +1,19 @@
-"""Game → New…: choose the game, the preset, every option, the players, a seed.
+"""Game → New…: choose the game, then its preset, every option, the players, a seed.
 
-Each option has a label, a one-sentence tooltip and a "changed from preset"
-marker (●). The ruleset validates itself: its problems are shown under the
-options and OK stays disabled, so the dialog never accepts a game the engine
-would refuse. ``setup()`` returns what was chosen; ``to_json``/``from_json``
-let the main window remember the last choice.
+Built from the chosen game's spec (``cardtable.games``): its presets, its
+option schema and its player range; labels, tooltips and problem texts come
+from the game's presentation. Each option has a label, a one-sentence
+tooltip and a "changed from preset" marker (●). The rules validate
+themselves: their problems are shown under the options and OK stays
+disabled, so the dialog never accepts a game the engine would refuse.
+``setup()`` returns what was chosen; the main window remembers it, per
+game, and ``setup_from_dict`` reads it back with the same checks.
 """
 
 from __future__ import annotations
 
 import dataclasses
+from typing import Any
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
@@ -30,36 +34,61 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cardtable import games
 from cardtable.ai import bot_names
-from cardtable.games.cucumber import PRESETS, Ruleset, check_playable
-from cardtable.games.cucumber.rules import CHOICES as RULE_CHOICES
-from cardtable.games.cucumber.rules import OPTIONAL_INTS
 from cardtable.games.errors import RulesError
+from cardtable.games.spec import GameSpec, Option, choice_text
 from cardtable.session import SeatSpec
-from cardtable.ui import option_texts, texts
+from cardtable.table.presentation import presentation_for
+from cardtable.ui import texts
 
-HIDDEN = ("min_players", "max_players")
-TOP_CARD_SETS = [(), ("6C",), ("7S", "7C")]
 AI_NAMES = ("Aiko", "Ben", "Chloe", "Daichi", "Emma", "Finn", "Guri", "Hana", "Ivo", "Jun",
             "Kai", "Lena", "Mio", "Nils", "Olga")
+#: Longest seat name kept (a name plate shows about 20 characters).
+MAX_NAME = 40
 
 
-def ai_levels() -> list[str]:
+def ai_levels(game: str | None = None) -> list[str]:
     """The AI levels a person may pick (``random`` is for tests only)."""
-    return [name for name in bot_names() if name != "random"]
+    return [name for name in bot_names(game) if name != "random"]
+
+
+def setup_from_dict(last: Any) -> tuple[GameSpec, str, Any, list[SeatSpec], int | None] | None:
+    """A remembered setup as (spec, variant, rules, seats, seed), checked as the
+    dialog checks it (known game, variant and levels, one human seat first,
+    playable rules), or ``None`` if it cannot be used."""
+    try:
+        spec = games.get(last.get("game") or games.ids()[0])
+        variant = last["variant"]
+        if variant not in spec.presets:
+            return None
+        rules = spec.rules_from_dict(last["rules"])
+        seats = [SeatSpec(str(s["name"])[:MAX_NAME], s["player"], s.get("level"))
+                 for s in last["seats"]]
+        levels = ai_levels(spec.id)
+        if [s.player for s in seats] != ["human"] + ["ai"] * (len(seats) - 1):
+            return None
+        if any(s.level not in levels for s in seats[1:]):
+            return None
+        spec.check_playable(rules, len(seats))
+        seed = last.get("seed")
+        return spec, variant, rules, seats, seed if isinstance(seed, int) else None
+    except (AttributeError, KeyError, TypeError, ValueError, RulesError):
+        return None
 
 
 class SetupDialog(QDialog):
-    """The variant setup dialog."""
+    """The game setup dialog."""
 
-    def __init__(self, parent: QWidget | None = None, last: dict | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, last: dict | None = None,
+                 per_game: dict[str, dict] | None = None) -> None:
         super().__init__(parent)
+        self.per_game = dict(per_game or {})
         self.game = QComboBox()
+        for spec in games.all_games():
+            self.game.addItem("", spec.id)
         self.preset = QComboBox()
-        for name in PRESETS:
-            self.preset.addItem("", name)
         self.players = QSpinBox()
-        self.players.setRange(2, 16)
         self.seed = QLineEdit()
         self.seed.setMaxLength(18)
         self.reset_button = QPushButton()
@@ -76,11 +105,12 @@ class SetupDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         self._loading = False
+        self._spec: GameSpec = games.all_games()[0]
         self._build()
-        self.retranslate()
         self.preset.currentIndexChanged.connect(self._preset_changed)
         self.players.valueChanged.connect(self._players_changed)
         self.reset_button.clicked.connect(self._preset_changed)
+        self.game.currentIndexChanged.connect(self._game_changed)
         self.load(last)
 
     # ------------------------------------------------------------ building
@@ -97,50 +127,62 @@ class SetupDialog(QDialog):
         top.addRow(self.seed_label, self.seed)
         self.seats_box = QGroupBox()
         self.seats_box.setLayout(self.seat_rows)
-        self.options_box = QGroupBox()
-        form = QFormLayout(self.options_box)
-        for f in dataclasses.fields(Ruleset):
-            if f.name in HIDDEN:
-                continue
-            editor = self._editor(f.name, f.default)
-            label = QLabel()
-            label.setBuddy(editor)
-            self.editors[f.name] = editor
-            self.option_labels[f.name] = label
-            form.addRow(label, editor)
-        scroll = QScrollArea()
-        scroll.setWidget(self.options_box)
-        scroll.setWidgetResizable(True)
+        self.scroll = QScrollArea()
+        self.scroll.setWidgetResizable(True)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.seats_box)
-        layout.addWidget(scroll, 1)
+        layout.addWidget(self.scroll, 1)
         layout.addWidget(self.problems)
         layout.addWidget(self.buttons)
         self.resize(640, 760)
 
-    def _editor(self, name: str, default) -> QWidget:
-        if name in RULE_CHOICES or name == "top_cards":
+    def _build_game(self, spec: GameSpec) -> None:
+        """Presets, options and player range of ``spec``."""
+        self._spec = spec
+        self._loading = True
+        self.preset.clear()
+        for name in spec.presets:
+            self.preset.addItem("", name)
+        self.players.setRange(spec.min_players, spec.max_players)
+        self._loading = False
+        self.options_box = QGroupBox()
+        form = QFormLayout(self.options_box)
+        self.editors, self.option_labels = {}, {}
+        for option in spec.options:
+            editor = self._editor(option)
+            label = QLabel()
+            label.setBuddy(editor)
+            self.editors[option.name] = editor
+            self.option_labels[option.name] = label
+            form.addRow(label, editor)
+        self.scroll.setWidget(self.options_box)
+        for name, levels in zip(self.seat_names, self.seat_levels, strict=True):
+            self.seat_rows.removeWidget(name)
+            self.seat_rows.removeWidget(levels)
+            name.deleteLater()
+            levels.deleteLater()
+        self.seat_names, self.seat_levels = [], []
+
+    def _editor(self, option: Option) -> QWidget:
+        if option.kind == "choice":
             box = QComboBox()
-            # Top-card sets are stored as "6C" / "7S|7C": Qt turns tuples into lists.
-            values = ["|".join(t) for t in TOP_CARD_SETS] if name == "top_cards" \
-                else RULE_CHOICES[name]
-            for value in values:
-                box.addItem("", value)
+            for value in option.choices:
+                box.addItem("", choice_text(value))
             box.currentIndexChanged.connect(self._changed)
             return box
-        if isinstance(default, bool):
+        if option.kind == "bool":
             check = QCheckBox()
             check.toggled.connect(self._changed)
             return check
         spin = QSpinBox()
-        spin.setRange(-1 if name in OPTIONAL_INTS else 0, 200)
-        if name in OPTIONAL_INTS:
-            spin.setMinimum(0)
+        low = 0 if option.optional else (option.low if option.low is not None else 0)
+        spin.setRange(low, option.high if option.high is not None else 200)
         spin.valueChanged.connect(self._changed)
         return spin
 
     def retranslate(self) -> None:
+        presentation = presentation_for(self._spec.id)
         self.setWindowTitle(self.tr("New game"))
         self.game_label.setText(self.tr("Game"))
         self.preset_label.setText(self.tr("Variant"))
@@ -150,26 +192,24 @@ class SetupDialog(QDialog):
         self.reset_button.setText(self.tr("Reset to preset"))
         self.seats_box.setTitle(self.tr("Seats"))
         self.options_box.setTitle(self.tr("Rules (● changed from the preset)"))
-        self.game.clear()
-        self.game.addItem(self.tr("22 and the Cucumber family"))
+        for i in range(self.game.count()):
+            self.game.setItemText(i, presentation_for(self.game.itemData(i)).name())
         for i in range(self.preset.count()):
-            self.preset.setItemText(i, option_texts.preset_name(self.preset.itemData(i)))
-        for name, editor in self.editors.items():
-            editor.setToolTip(option_texts.tooltip(name))
-            self.option_labels[name].setToolTip(option_texts.tooltip(name))
+            self.preset.setItemText(i, presentation.preset_name(self.preset.itemData(i)))
+        for option in self._spec.options:
+            editor = self.editors[option.name]
+            editor.setToolTip(presentation.option_tooltip(option.name))
+            self.option_labels[option.name].setToolTip(presentation.option_tooltip(option.name))
             if isinstance(editor, QComboBox):
-                for i in range(editor.count()):
-                    value = editor.itemData(i)
-                    if name == "top_cards":
-                        value = tuple(value.split("|")) if value else ()
-                    editor.setItemText(i, option_texts.choice(name, value))
-            if isinstance(editor, QSpinBox) and name in OPTIONAL_INTS:
+                for i, value in enumerate(option.choices):
+                    editor.setItemText(i, presentation.choice_text(option.name, value))
+            if isinstance(editor, QSpinBox) and option.optional:
                 editor.setSpecialValueText(self.tr("none"))
         for i, levels in enumerate(self.seat_levels):
             for j in range(levels.count()):
                 levels.setItemText(j, texts.level_name(levels.itemData(j)) if i else self.tr(
                     "You"))
-        self._validate()
+        self._changed()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.LanguageChange:
@@ -177,33 +217,35 @@ class SetupDialog(QDialog):
         super().changeEvent(event)
 
     # ------------------------------------------------------------ values
+    def spec(self) -> GameSpec:
+        """The game chosen."""
+        return self._spec
+
     def variant(self) -> str:
         return self.preset.currentData()
 
-    def rules(self) -> Ruleset:
-        """The ruleset the options describe (the preset's player range kept)."""
-        base = PRESETS[self.variant()]
+    def rules(self) -> Any:
+        """The rules the options describe (the preset's hidden fields kept)."""
+        base = self._spec.preset(self.variant())
         values = {}
-        for name, editor in self.editors.items():
+        for option in self._spec.options:
+            editor = self.editors[option.name]
             if isinstance(editor, QComboBox):
-                values[name] = editor.currentData()
+                values[option.name] = option.parse(editor.currentData())
             elif isinstance(editor, QCheckBox):
-                values[name] = editor.isChecked()
+                values[option.name] = editor.isChecked()
             else:
                 v = editor.value()
-                values[name] = None if name in OPTIONAL_INTS and v == 0 else v
-        values["top_cards"] = tuple(values["top_cards"].split("|")) if values["top_cards"] \
-            else ()
+                values[option.name] = None if option.optional and v == 0 else v
         return dataclasses.replace(base, **values)
 
-    def _show_rules(self, rules: Ruleset) -> None:
+    def _show_rules(self, rules: Any) -> None:
         self._loading = True
-        for name, editor in self.editors.items():
-            value = getattr(rules, name)
-            if name == "top_cards":
-                value = "|".join(value)
+        for option in self._spec.options:
+            editor = self.editors[option.name]
+            value = getattr(rules, option.name)
             if isinstance(editor, QComboBox):
-                editor.setCurrentIndex(max(0, editor.findData(value)))
+                editor.setCurrentIndex(max(0, editor.findData(choice_text(value))))
             elif isinstance(editor, QCheckBox):
                 editor.setChecked(bool(value))
             else:
@@ -212,9 +254,11 @@ class SetupDialog(QDialog):
         self._changed()
 
     def seats(self) -> list[SeatSpec]:
-        out = [SeatSpec(self.seat_names[0].text().strip() or self.tr("You"), "human", None)]
+        you = self.seat_names[0].text().strip()[:MAX_NAME] or self.tr("You")
+        out = [SeatSpec(you, "human", None)]
         for name, level in zip(self.seat_names[1:], self.seat_levels[1:], strict=True):
-            out.append(SeatSpec(name.text().strip() or "AI", "ai", level.currentData()))
+            out.append(SeatSpec(name.text().strip()[:MAX_NAME] or "AI", "ai",
+                                level.currentData()))
         return out
 
     def seed_value(self) -> int | None:
@@ -223,45 +267,62 @@ class SetupDialog(QDialog):
 
     def setup(self) -> dict:
         """Everything chosen, JSON-ready (rules as a dict of every option)."""
-        return {"variant": self.variant(), "rules": self.rules().to_dict(),
-                "seats": [dataclasses.asdict(s) for s in self.seats()], "seed": self.seed_value()}
+        return {"game": self._spec.id, "variant": self.variant(),
+                "rules": self._spec.rules_to_dict(self.rules()),
+                "seats": [dataclasses.asdict(s) for s in self.seats()],
+                "seed": self.seed_value()}
 
     def load(self, last: dict | None) -> None:
-        """Show a remembered setup, or 22 for four with the preset's rules."""
-        try:
-            variant = last["variant"] if last and last.get("variant") in PRESETS else "twenty-two"
-            rules = Ruleset.from_dict(last["rules"]) if last else PRESETS[variant]
-            seats = [SeatSpec(**s) for s in last["seats"]] if last else []
-        except (KeyError, TypeError, ValueError, RulesError):
-            variant, rules, seats = "twenty-two", PRESETS["twenty-two"], []
+        """Show a remembered setup, or the first game's default preset."""
+        found = setup_from_dict(last) if last else None
+        if found is None:
+            spec = games.get(last.get("game")) if isinstance(last, dict) and last.get(
+                "game") in games.ids() else games.all_games()[0]
+            found = (spec, spec.default_preset, spec.preset(spec.default_preset), [], None)
+        spec, variant, rules, seats, seed = found
+        self._loading = True
+        self.game.setCurrentIndex(self.game.findData(spec.id))
+        self._loading = False
+        self._build_game(spec)
         self._loading = True
         self.preset.setCurrentIndex(self.preset.findData(variant))
+        self.players.setValue(len(seats) if seats else spec.default_players)
         self._loading = False
-        self._show_rules(rules)
-        self.players.setValue(len(seats) if seats else 4)
         self._players_changed()
-        for i, spec in enumerate(seats[:len(self.seat_names)]):
-            self.seat_names[i].setText(spec.name)
-            if i and spec.level in ai_levels():
-                self.seat_levels[i].setCurrentIndex(self.seat_levels[i].findData(spec.level))
-        if last and isinstance(last.get("seed"), int):
-            self.seed.setText(str(last["seed"]))
+        self._show_rules(rules)
+        levels = ai_levels(spec.id)
+        for i, seat in enumerate(seats[:len(self.seat_names)]):
+            self.seat_names[i].setText(seat.name)
+            if i and seat.level in levels:
+                self.seat_levels[i].setCurrentIndex(self.seat_levels[i].findData(seat.level))
+        self.seed.setText(str(seed) if seed is not None else "")
+        self.retranslate()
 
     # ------------------------------------------------------------ reactions
+    def _game_changed(self, *_args) -> None:
+        if self._loading:
+            return
+        game = self.game.currentData()
+        self.load(self.per_game.get(game) or {"game": game})
+
     def _preset_changed(self, *_args) -> None:
         if not self._loading:
-            self._show_rules(PRESETS[self.variant()])
+            self._show_rules(self._spec.preset(self.variant()))
 
     def _players_changed(self, *_args) -> None:
+        if self._loading:
+            return
         count = self.players.value()
+        levels_known = ai_levels(self._spec.id)
         while len(self.seat_names) < count:
             i = len(self.seat_names)
             name = QLineEdit(self.tr("You") if i == 0 else AI_NAMES[(i - 1) % len(AI_NAMES)])
+            name.setMaxLength(MAX_NAME)
             levels = QComboBox()
-            for level in (["human"] if i == 0 else ai_levels()):
+            for level in (["human"] if i == 0 else levels_known):
                 levels.addItem("", level)
             levels.setEnabled(i > 0)
-            if i and "normal" in ai_levels():
+            if i and "normal" in levels_known:
                 levels.setCurrentIndex(levels.findData("normal"))
             self.seat_rows.addWidget(name, i, 0)
             self.seat_rows.addWidget(levels, i, 1)
@@ -274,24 +335,26 @@ class SetupDialog(QDialog):
         self.retranslate()
 
     def _changed(self, *_args) -> None:
-        if self._loading:
+        if self._loading or not self.editors or self.preset.currentData() is None:
             return
-        preset = PRESETS[self.variant()]
+        presentation = presentation_for(self._spec.id)
+        preset = self._spec.preset(self.variant())
         try:
             rules = self.rules()
         except (TypeError, ValueError):
             return
         for name, label in self.option_labels.items():
             mark = " ●" if getattr(rules, name) != getattr(preset, name) else ""
-            label.setText(option_texts.label(name) + mark)
+            label.setText(presentation.option_label(name) + mark)
         self._validate()
 
     def _validate(self) -> None:
         ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        presentation = presentation_for(self._spec.id)
         try:
-            check_playable(self.rules(), self.players.value())
+            self._spec.check_playable(self.rules(), self.players.value())
         except RulesError as exc:
-            reasons = " ".join(option_texts.problem_text(p) for p in exc.problems)
+            reasons = " ".join(presentation.problem_text(p) for p in exc.problems)
             self.problems.setText(self.tr("This game cannot be played: %1").replace(
                 "%1", reasons))
             ok_button.setEnabled(False)

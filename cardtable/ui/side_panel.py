@@ -39,12 +39,18 @@ class SidePanel(QWidget):
         self._rows: list[tuple[int, dict[int, int]]] = []
         self._names: list[str] = []
         self._totals: list[int] = []
+        self._score_title = lambda: ""   # the game's wording, from its presentation
         self.retranslate()
 
     def retranslate(self) -> None:
         self.log_title.setText(self.tr("Game log"))
-        self.score_title.setText(self.tr("Points lost (total, then by deal)"))
+        self.score_title.setText(self._score_title())
         self._fill()
+
+    def set_score_title(self, title) -> None:
+        """``title()`` gives the score table's title in the current language."""
+        self._score_title = title
+        self.score_title.setText(title())
 
     def add_log(self, line: str) -> None:
         self.log.addItem(line)

@@ -7,7 +7,7 @@ import dataclasses
 import pytest
 
 from cardtable.games.cucumber import PRESETS
-from cardtable.ui.rules_text import rules_html
+from cardtable.table.cucumber.rules_text import rules_html
 
 
 @pytest.mark.parametrize("variant", sorted(PRESETS))

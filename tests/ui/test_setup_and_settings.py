@@ -119,7 +119,7 @@ def test_settings_survive_a_restart(qtbot, tmp_path):
 ])
 def test_every_problem_has_a_translatable_text_equal_to_the_engines(qapp, variant, changes,
                                                                     players):
-    from cardtable.ui.option_texts import problem_text
+    from cardtable.table.cucumber.option_texts import problem_text
 
     rules = dataclasses.replace(PRESETS[variant], **changes)
     with pytest.raises(RulesError) as refused:

@@ -5,9 +5,10 @@ from cardtable.games.cucumber.game import check_playable, new_game, stacked_deck
 from cardtable.games.cucumber.log import ScriptedDeal
 from cardtable.games.cucumber.presets import PRESETS, preset
 from cardtable.games.cucumber.rules import Ruleset
+from cardtable.games.cucumber.spec import SPEC
 from cardtable.games.cucumber.state import CucumberState
 
 __all__ = [
-    "PRESETS", "Action", "CucumberState", "Decide", "Exchange", "Play", "Ruleset", "ScriptedDeal",
-    "check_playable", "new_game", "preset", "stacked_deck",
+    "PRESETS", "SPEC", "Action", "CucumberState", "Decide", "Exchange", "Play", "Ruleset",
+    "ScriptedDeal", "check_playable", "new_game", "preset", "stacked_deck",
 ]

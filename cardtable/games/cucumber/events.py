@@ -204,8 +204,10 @@ class Eliminated(Event):
 
 @dataclass(frozen=True, slots=True)
 class DealEnded(Event):
-    """Deal ``deal`` is over: who lost, what they scored, totals, who went out."""
+    """Deal ``deal`` is over: who lost, what they scored, totals, who went out.
+    ``ends_deal`` tells generic layers (the session) that totals changed."""
 
+    ends_deal = True
     deal: int
     losers: tuple[int, ...]
     points: tuple[tuple[int, int], ...]

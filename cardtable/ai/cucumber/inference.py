@@ -25,8 +25,8 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from cardtable.ai.lean import desc, heads, lean_rules
-from cardtable.ai.normal import MIDDLE
+from cardtable.ai.cucumber.lean import desc, heads, lean_rules
+from cardtable.ai.cucumber.normal import MIDDLE
 from cardtable.games.cucumber.observation import CucumberObservation
 
 

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from cardtable.ai.lean import Deal, lean_rules
+from cardtable.ai.cucumber.lean import Deal, lean_rules
 from cardtable.games.cucumber import PRESETS, Play, new_game
 
 
@@ -51,7 +51,7 @@ def test_lean_offers_the_engine_plays_and_scores_the_same_losers(variant):
 
 def test_heads_and_desc_fast_paths_match_the_general_rule():
     """Single cards take a shortcut in ``heads``/``desc``; it must agree with the tuple rule."""
-    from cardtable.ai.lean import desc, heads
+    from cardtable.ai.cucumber.lean import desc, heads
 
     for a in range(2, 15):
         for b in range(2, 15):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from cardtable.ai.expert import halving
+from cardtable.ai.cucumber.expert import halving
 
 
 def test_halving_finds_the_best_option_among_noisy_ones():

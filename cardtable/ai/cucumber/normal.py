@@ -25,8 +25,7 @@ import random
 from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 
-from cardtable.ai.base import register
-from cardtable.ai.lean import ACE, LeanRules, last_strength, lean_rules
+from cardtable.ai.cucumber.lean import ACE, LeanRules, last_strength, lean_rules
 from cardtable.games.cucumber.actions import Action, Decide, Exchange, Play
 from cardtable.games.cucumber.dealing import full_pack
 from cardtable.games.cucumber.observation import CucumberObservation
@@ -225,6 +224,3 @@ class NormalBot:
         n_after = n_alive - len(observation.trick) - 1
         choice = play_policy(hand, options, observation.leading, n_after, pool, lr)
         return match_play(legal_actions, choice, kind)
-
-
-register("normal", NormalBot)

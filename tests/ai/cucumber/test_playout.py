@@ -6,9 +6,9 @@ import random
 
 import pytest
 
-from cardtable.ai import playout as playout_module
-from cardtable.ai.lean import Deal, lean_rules
-from cardtable.ai.playout import normal_step, playout
+from cardtable.ai.cucumber import playout as playout_module
+from cardtable.ai.cucumber.lean import Deal, lean_rules
+from cardtable.ai.cucumber.playout import normal_step, playout
 from cardtable.games.cucumber import PRESETS, new_game
 
 

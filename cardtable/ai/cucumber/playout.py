@@ -19,8 +19,8 @@ speed-up (about 2x: ``benchmarks/ai_playouts.py``).
 
 from __future__ import annotations
 
-from cardtable.ai.lean import Deal
-from cardtable.ai.normal import play_policy
+from cardtable.ai.cucumber.lean import Deal
+from cardtable.ai.cucumber.normal import play_policy
 
 
 def normal_step(deal: Deal) -> tuple[int, ...]:

@@ -6,7 +6,7 @@ import random
 from collections import Counter
 
 from cardtable.ai import make_bot
-from cardtable.ai.inference import exchange_quotas, sample_hands
+from cardtable.ai.cucumber.inference import exchange_quotas, sample_hands
 from cardtable.games.cucumber import PRESETS, new_game
 
 

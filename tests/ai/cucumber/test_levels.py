@@ -11,8 +11,8 @@ import time
 import pytest
 
 from cardtable.ai import bot_names, make_bot
-from cardtable.ai.expert import ExpertBot, OracleBot
-from cardtable.ai.inference import infer
+from cardtable.ai.cucumber.expert import ExpertBot, OracleBot
+from cardtable.ai.cucumber.inference import infer
 from cardtable.ai.tournament import run_tournament
 from cardtable.cli import main
 from cardtable.games.cucumber import PRESETS, new_game
@@ -149,8 +149,8 @@ def test_expert_beats_normal_on_duplicate_deals(monkeypatch):
     import cardtable.ai.tournament as tournament
 
     real = tournament._make
-    monkeypatch.setattr(tournament, "_make",
-                        lambda n: ExpertBot(budget=2500) if n == "expert" else real(n))
+    monkeypatch.setattr(tournament, "_make", lambda n, game=None: (
+        ExpertBot(budget=2500) if n == "expert" else real(n, game)))
     result = run_tournament("twenty-two", 4, ["expert", "normal", "normal", "normal"], 20, 5)
     levels = result.as_dict()["levels"]
     assert levels["expert"]["deals"] == 80
@@ -214,8 +214,8 @@ def test_inference_modelling_normal_opponents_holds_against_normal(variant):
 
 
 def test_normal_leads_its_middle_single_when_each_follower_heads_the_previous_card():
-    from cardtable.ai.lean import lean_rules
-    from cardtable.ai.normal import play_policy
+    from cardtable.ai.cucumber.lean import lean_rules
+    from cardtable.ai.cucumber.normal import play_policy
 
     lr = lean_rules(PRESETS["agurk"])
     hand = [2 * 64 + 2, 5 * 64 + 5, 9 * 64 + 9, 12 * 64 + 12, 14 * 64 + 11]

@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication
 
 from cardtable.games.cucumber import Ruleset
 from cardtable.games.cucumber.values import JOKER_POINTS
-from cardtable.ui import option_texts
+from cardtable.table.cucumber import option_texts
 
 
 def rules_html(rules: Ruleset, variant: str, players: int) -> str:

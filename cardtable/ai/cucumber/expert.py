@@ -41,10 +41,9 @@ import random
 from collections import Counter
 from collections.abc import Callable, Sequence
 
-from cardtable.ai.base import register
-from cardtable.ai.inference import exchange_quotas, infer, sample_hands
-from cardtable.ai.lean import Deal, lean_rules
-from cardtable.ai.normal import (
+from cardtable.ai.cucumber.inference import exchange_quotas, infer, sample_hands
+from cardtable.ai.cucumber.lean import Deal, lean_rules
+from cardtable.ai.cucumber.normal import (
     exchange_choice,
     exchange_sizes,
     match_play,
@@ -52,7 +51,7 @@ from cardtable.ai.normal import (
     settled,
     unseen_cards,
 )
-from cardtable.ai.playout import playout, utility
+from cardtable.ai.cucumber.playout import playout, utility
 from cardtable.games.cucumber.actions import Action, Exchange, Play
 from cardtable.games.cucumber.dealing import seats_from
 from cardtable.games.cucumber.observation import CucumberObservation
@@ -286,6 +285,3 @@ class OracleBot(ExpertBot):
             [h for s, h in hands.items() if s != seat]))
         best = max(options, key=lambda o: play_value(world, o, seat))  # one known world
         return match_play(legal_actions, best, kind)
-
-
-register("expert", ExpertBot)

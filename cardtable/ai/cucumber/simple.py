@@ -1,4 +1,4 @@
-"""The simplest bots: ``random`` (tests and throughput) and ``easy``.
+"""The simplest Cucumber bot: ``easy`` (``random`` is generic, in ``ai.base``).
 
 ``easy`` plays like a beginner who knows one idea of 22: keep your lowest
 card for the last trick, and head as cheaply as you can. It never counts
@@ -10,21 +10,10 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from cardtable.ai.base import register
 from cardtable.games.cucumber.actions import Action, Decide, Exchange, Play
 from cardtable.games.cucumber.observation import CucumberObservation
 from cardtable.games.cucumber.plays import heads
 from cardtable.games.cucumber.values import values_for
-
-
-class RandomBot:
-    """Picks uniformly among the legal actions."""
-
-    name = "random"
-
-    def choose(self, observation: CucumberObservation, legal_actions: Sequence[Action],
-               rng: random.Random) -> Action:
-        return rng.choice(legal_actions)
 
 
 class EasyBot:
@@ -90,7 +79,3 @@ class EasyBot:
             if sorted(action.cards, key=lambda c: c.index) == sorted(want, key=lambda c: c.index):
                 return action
         return keep
-
-
-register("random", RandomBot)
-register("easy", EasyBot)

@@ -1,0 +1,25 @@
+"""Supertrump bots (RULES.md §2), found by the generic layers through ``LEVELS``.
+
+``random`` and ``easy`` are baselines, ``normal`` counts cards and fights
+for good face-up cards (German Whist's stage-1 plan), ``expert`` searches
+imagined worlds in stage 1 and plays stage 2 exactly (``solver``). The
+``oracle`` is for tournaments only: it is handed the whole engine state
+through ``choose_with_state``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from cardtable.ai.supertrump.easy import EasyBot, RandomBot
+from cardtable.ai.supertrump.expert import ExpertBot, OracleBot
+from cardtable.ai.supertrump.normal import NormalBot
+
+#: The levels a person can play against, weakest first.
+LEVELS: dict[str, Callable[[], object]] = {
+    "random": RandomBot, "easy": EasyBot, "normal": NormalBot, "expert": ExpertBot}
+#: Bots for tournaments only (they need the full state).
+MEASUREMENT: dict[str, Callable[[], object]] = {"oracle": OracleBot}
+
+__all__ = ["LEVELS", "MEASUREMENT", "EasyBot", "ExpertBot", "NormalBot", "OracleBot",
+           "RandomBot"]

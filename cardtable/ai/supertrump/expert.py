@@ -1,0 +1,212 @@
+"""The ``expert`` Supertrump bot: PIMC in stage 1, exact play in stage 2.
+
+* **Stage 2** is perfect information — every card the expert has not seen
+  is in the other hand — so it plays the double-dummy optimum found by the
+  exact :class:`solver.Solver` (most tricks for itself; the same move also
+  maximises its chance to reach 20, since that is monotone in tricks). Ties
+  between optimal cards go to the cheaper card.
+* **Stage 1** is German Whist's fight for the face-up card under hidden
+  information. The expert samples worlds — the opponent's hidden cards and
+  the stock order — consistent with what it saw (``inference``: known
+  face-up cards, void caps), finishes the game in each world for every
+  candidate card with the ``normal`` policy for both seats (``playout``),
+  and plays the card with the best mean utility (points plus a bonus for
+  winning). Every candidate meets the same worlds, so their comparison is
+  not blurred by luck. Cards that do the same work are tried once.
+* **Declarations** are searched the same way over whole imagined games: the
+  non-dealer tries each trump suit against a dealer who answers as
+  ``normal`` would; the dealer tries its most promising super ranks against
+  deals in which the opponent's hand fits the suit it named.
+
+Budgets are counted in playouts, never seconds, so a decision is a pure
+function of (observation, legal actions, rng): deterministic, and blind to
+the hidden cards (tested). The solvers' tables persist between decisions
+for speed only: they hold proven bounds, so answers never depend on them.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Sequence
+
+from cardtable.ai.supertrump.inference import View, sample_world, trumps_for, view_of
+from cardtable.ai.supertrump.model import FULL, SUIT_INDEX, bits, mask_of, runs
+from cardtable.ai.supertrump.normal import (
+    card_values,
+    declare_action,
+    play_action,
+    super_choice,
+    trump_choice,
+)
+from cardtable.ai.supertrump.playout import playout, utility
+from cardtable.ai.supertrump.solver import Solver
+from cardtable.games.supertrump.actions import Action
+
+#: Playouts per stage-1 decision, shared among the candidate cards.
+PLAY_BUDGET = 320
+#: Playouts per declaration, and how many super ranks the dealer compares.
+DECLARE_BUDGET = 120
+SUPER_CANDIDATES = 4
+#: At least this many worlds per decision, however many candidates.
+MIN_WORLDS = 12
+#: Tries to find an opponent hand that fits the trump suit it named.
+FIT_TRIES = 20
+
+
+class ExpertBot:
+    """Determinized search over imagined worlds, exact in stage 2."""
+
+    name = "expert"
+
+    def __init__(self, play_budget: int = PLAY_BUDGET,
+                 declare_budget: int = DECLARE_BUDGET) -> None:
+        self.play_budget = play_budget
+        self.declare_budget = declare_budget
+        self._solvers: dict[tuple[int, int], Solver] = {}
+
+    def solver(self, trump: int, super_rank: int) -> Solver:
+        """The solver of one declaration (only the latest is kept)."""
+        key = (trump, super_rank)
+        found = self._solvers.get(key)
+        if found is None:
+            self._solvers.clear()
+            found = self._solvers[key] = Solver(trumps_for(trump, super_rank))
+        return found
+
+    def choose(self, observation, legal_actions: Sequence[Action],
+               rng: random.Random) -> Action:
+        if len(legal_actions) == 1:
+            return legal_actions[0]
+        obs = observation
+        if obs.phase == "trump":
+            return declare_action("trump", self.choose_trump(mask_of(obs.hand), rng),
+                                  legal_actions)
+        if obs.phase == "super":
+            return declare_action("super", self.choose_super(
+                mask_of(obs.hand), SUIT_INDEX[obs.trump], rng), legal_actions)
+        v = view_of(obs)
+        if v.stage == 2 and v.stock_hidden == 0 and v.face_up < 0:
+            return play_action(self.exact_card(v), legal_actions)
+        return play_action(self.search_card(v, rng), legal_actions)
+
+    # -- stage 2 -----------------------------------------------------------
+
+    def exact_card(self, v: View) -> int:
+        """The double-dummy best card (the cheapest among equals)."""
+        t = v.trumps
+        solver = self.solver(t.trump, t.super_rank)
+        theirs = v.unseen | v.known
+        vals, _ = card_values(t.trump, t.super_rank)
+
+        def cost(c: int) -> tuple[float, int, int]:
+            return vals[c], t.power[c], c
+
+        if v.lead < 0:
+            return solver.best_lead(v.hand, theirs, sorted(bits(v.hand), key=cost))
+        values = solver.follow_values(v.hand, theirs, v.lead)
+        best = max(values.values())
+        return min((c for c in values if values[c] == best), key=cost)
+
+    # -- stage 1 -----------------------------------------------------------
+
+    def candidates(self, v: View) -> list[int]:
+        """Legal cards, one per run of equivalent cards."""
+        t = v.trumps
+        legal = t.follows(v.hand, v.lead) if v.lead >= 0 else v.hand
+        return runs(t, legal, FULL & ~(v.hand | v.played))
+
+    def search_card(self, v: View, rng: random.Random) -> int:
+        """The stage-1 card with the best mean playout utility over sampled worlds."""
+        cands = self.candidates(v)
+        if len(cands) == 1:
+            return cands[0]
+        n_worlds = max(MIN_WORLDS, self.play_budget // len(cands))
+        return self.best_of(v, cands, (sample_world(v, rng) for _ in range(n_worlds)))
+
+    def best_of(self, v: View, cands: list[int], worlds: Iterable[tuple[int, list[int]]]) -> int:
+        """The candidate with the best total utility over ``worlds`` (opponent
+        hand, hidden stock), each candidate played out in every world."""
+        t = v.trumps
+        totals = [0.0] * len(cands)
+        face = v.face_up
+        for opp, stock in worlds:
+            for j, c in enumerate(cands):
+                bit = 1 << c
+                if v.lead < 0:
+                    mine, theirs = playout(t, (v.hand ^ bit, opp), stock, face, 0, c,
+                                           v.played | bit, v.points)
+                else:
+                    mine, theirs = playout(t, (v.hand, opp), stock, face, 1, v.lead,
+                                           v.played, v.points, reply=c)
+                totals[j] += utility(mine, theirs)
+        vals, _ = card_values(t.trump, t.super_rank)
+        best = max(range(len(cands)), key=lambda j: (totals[j], -vals[cands[j]], -cands[j]))
+        return cands[best]
+
+    # -- declarations ------------------------------------------------------
+
+    def choose_trump(self, hand: int, rng: random.Random) -> int:
+        """The non-dealer's trump suit: each suit played out against a normal dealer."""
+        worlds = max(MIN_WORLDS, self.declare_budget // 4)
+        totals = [0.0] * 4
+        pool = [c for c in range(52) if not hand >> c & 1]
+        for _ in range(worlds):
+            rng.shuffle(pool)
+            opp = mask_of(pool[:13])
+            stock = pool[13:]
+            for s in range(4):
+                t = trumps_for(s, super_choice(opp, s))
+                mine, theirs = playout(t, (hand, opp), stock[1:], stock[0], 0, -1, 0, (0, 0))
+                totals[s] += utility(mine, theirs)
+        return max(range(4), key=lambda s: (totals[s], -s))
+
+    def choose_super(self, hand: int, trump: int, rng: random.Random) -> int:
+        """The dealer's super rank: the most promising ranks played out on deals
+        where the opponent's hand would have named ``trump``."""
+        scored = []
+        for r in range(2, 15):
+            vals, _ = card_values(trump, r)
+            scored.append((sum(vals[c] for c in bits(hand)), r))
+        ranks = [r for _, r in sorted(scored, reverse=True)[:SUPER_CANDIDATES]]
+        worlds = max(MIN_WORLDS, self.declare_budget // len(ranks))
+        totals = dict.fromkeys(ranks, 0.0)
+        pool = [c for c in range(52) if not hand >> c & 1]
+        for _ in range(worlds):
+            for _ in range(FIT_TRIES):
+                rng.shuffle(pool)
+                opp = mask_of(pool[:13])
+                if trump_choice(opp) == trump:
+                    break
+            stock = pool[13:]
+            for r in ranks:
+                t = trumps_for(trump, r)
+                # seat 0 is the expert (the dealer); the opponent leads the first trick.
+                mine, theirs = playout(t, (hand, opp), stock[1:], stock[0], 1, -1, 0, (0, 0))
+                totals[r] += utility(mine, theirs)
+        return max(ranks, key=lambda r: (totals[r], r))
+
+
+class OracleBot(ExpertBot):
+    """The expert's search on the true deal: a measuring stick, never a level.
+
+    Handed the whole engine state (``choose_with_state``), it plays stage 1
+    with one playout per candidate in the real world (the playout policy is
+    deterministic, so one is enough) and stage 2 exactly, showing how much
+    the expert loses to hidden information in play. Its declarations are
+    the expert's (searched over sampled deals, not read from the real one)."""
+
+    name = "oracle"
+
+    def choose_with_state(self, state, legal_actions: Sequence[Action],
+                          rng: random.Random) -> Action:
+        seat = state.current_seat
+        obs = state.observation(seat)
+        if len(legal_actions) == 1 or obs.phase != "play":
+            return self.choose(obs, legal_actions, rng)
+        v = view_of(obs)
+        if v.stage == 2 and v.face_up < 0:
+            return play_action(self.exact_card(v), legal_actions)
+        opp = mask_of(state.hands[1 - seat])
+        stock = [c.index for c in state.stock]
+        cands = self.candidates(v)
+        return play_action(self.best_of(v, cands, [(opp, stock)]), legal_actions)

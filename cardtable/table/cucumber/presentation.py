@@ -1,0 +1,158 @@
+"""How the table shows a Cucumber game: prompts, plates, scores, texts.
+
+Everything the generic controller and dialogs ask of a game, answered from
+the Cucumber engine's observations and events: the yes/no questions and
+exchange prompts, penalty totals against the elimination threshold on the
+plates, the points-lost table, the played-cards list.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from cardtable.cards import parse_card
+from cardtable.games.cucumber import Decide, Exchange
+from cardtable.games.cucumber import events as ev
+from cardtable.games.cucumber.values import values_for
+from cardtable.table.cucumber import option_texts, texts
+from cardtable.table.cucumber.event_player import CucumberEventPlayer
+from cardtable.table.cucumber.rules_text import rules_html
+from cardtable.table.presentation import Presentation, TurnPrompt
+from cardtable.ui.texts import cards_name
+
+
+class CucumberPresentation(Presentation):
+    """22 and the Cucumber family."""
+
+    def name(self) -> str:
+        return QCoreApplication.translate("SetupDialog", "22 and the Cucumber family")
+
+    # ------------------------------------------------------------ setup and help
+    def preset_name(self, variant: str) -> str:
+        return option_texts.preset_name(variant)
+
+    def option_label(self, option: str) -> str:
+        return option_texts.label(option)
+
+    def option_tooltip(self, option: str) -> str:
+        return option_texts.tooltip(option)
+
+    def choice_text(self, option: str, value: Any) -> str:
+        return option_texts.choice(option, value)
+
+    def problem_text(self, problem: Any) -> str:
+        return option_texts.problem_text(problem)
+
+    def rules_html(self, rules: Any, variant: str, players: int) -> str:
+        return rules_html(rules, variant, players)
+
+    # ------------------------------------------------------------ the table
+    def event_player(self, scene, animator, banner, on_event) -> CucumberEventPlayer:
+        return CucumberEventPlayer(scene, animator, banner, on_event)
+
+    def sort_key(self, rules: Any) -> Callable[[str], object]:
+        values = values_for(rules)
+        return lambda code: values.sort_key(parse_card(code))
+
+    def kind_of(self, rules: Any) -> Callable[[str], int]:
+        values = values_for(rules)
+        return lambda code: values.kind[parse_card(code)]
+
+    def describe(self, event: Any, names: list[str], you: int | None) -> str | None:
+        return texts.describe(event, names, you)
+
+    def banner(self, event: Any, names: list[str], you: int | None) -> str | None:
+        return texts.banner(event, names, you)
+
+    def turn(self, obs: Any, legal: Sequence[Any]) -> TurnPrompt:
+        first = legal[0]
+        if isinstance(first, Decide):
+            return TurnPrompt("question", texts.question(first.name),
+                              answers={True: Decide(first.name, True),
+                                       False: Decide(first.name, False)})
+        if isinstance(first, Exchange):
+            return TurnPrompt("cards", QCoreApplication.translate(
+                "GameController", "Exchange: select the cards to discard, or keep your hand."),
+                mode="exchange", keep=Exchange(()))
+        if obs.phase == "last":
+            text = QCoreApplication.translate("GameController",
+                                              "Last trick: lay down your last card.")
+        elif not obs.trick:
+            text = QCoreApplication.translate(
+                "GameController", "Your lead: select a card (or a set of one rank) and play.")
+        else:
+            text = QCoreApplication.translate(
+                "GameController", "Your turn: beat the cards to beat, or play your lowest.")
+        return TurnPrompt("cards", text, mode="play")
+
+    def update_plates(self, scene, obs: Any, names: list[str], details: list[str]) -> None:
+        threshold = obs.rules.elimination_at
+        for seat, plate in enumerate(scene.plates):
+            plate.name = names[seat]
+            plate.detail = details[seat]
+            plate.score = f"{obs.scores[seat]} / {threshold}"
+            plate.dealer = obs.dealer == seat and obs.phase != "over"
+            plate.active = obs.current_seat == seat
+            plate.out = not obs.alive[seat]
+            plate.out_text = QCoreApplication.translate("TableScene", "Out")
+            extras = []
+            if obs.rules.ante:
+                extras.append(QCoreApplication.translate("TableScene", "chips %1").replace(
+                    "%1", str(obs.stacks[seat])))
+            if obs.multipliers[seat] > 1:
+                extras.append(f"×{obs.multipliers[seat]}")
+            if obs.contra_by == seat:
+                extras.append(QCoreApplication.translate("TableScene", "contra"))
+            plate.extra = "  ".join(extras)
+            plate.update()
+
+    # ------------------------------------------------------------ scores
+    def score_title(self) -> str:
+        return QCoreApplication.translate("SidePanel", "Points lost (total, then by deal)")
+
+    def score_rows(self, state: Any, upto: int | None = None
+                   ) -> list[tuple[int, dict[int, int]]]:
+        return score_rows(state, upto)
+
+    def deal_of(self, event: Any) -> int | None:
+        return event.deal if isinstance(event, ev.DealEnded) else None
+
+    def standings(self, state: Any, winners: Sequence[int]) -> list[tuple[int, str]]:
+        order = sorted(range(state.players), key=lambda s: (s not in winners,
+                                                            not state.alive[s],
+                                                            state.scores[s]))
+        return [(s, str(state.scores[s])) for s in order]
+
+    def played_cards(self, obs: Any, names: list[str]) -> list[str] | None:
+        if not obs.rules.played_cards_visible:
+            return None
+        per_trick = sum(obs.alive)
+        plays = list(obs.played)
+        lines = []
+        for start in range(0, len(plays), per_trick):
+            chunk = plays[start:start + per_trick]
+            shown = ",  ".join(f"{names[s]}: {cards_name(cs)}" for s, cs in chunk)
+            lines.append(QCoreApplication.translate("PlayedCardsDialog", "Trick %1 — %2")
+                         .replace("%1", str(start // per_trick + 1)).replace("%2", shown))
+        return lines
+
+
+def score_rows(state, upto: int | None = None) -> list[tuple[int, dict[int, int]]]:
+    """Per finished deal (up to deal ``upto``), how much each seat's total
+    changed (penalties, reductions, resets, rescues)."""
+    rows = []
+    before = [0] * state.players
+    for number, deal in enumerate(state.log, 1):
+        if upto is not None and number > upto:
+            break
+        result = deal.result
+        if not result or "scores" not in result:
+            continue
+        after = result["scores"]
+        rows.append((number, {s: after[s] - before[s] for s in range(state.players)
+                              if after[s] != before[s]}))
+        before = after
+    return rows

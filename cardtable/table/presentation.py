@@ -1,0 +1,125 @@
+"""How the table shows a game: the interface each ``table/<game>/`` room implements.
+
+The main window, the game controller, the setup dialog and rules help are
+generic; whatever differs between games — names of options and presets,
+rules help, log lines and banners, the prompt on the person's turn, name
+plates, the score table, the event player — comes from the game's
+:class:`Presentation`, found by the game's id (``presentation_for``) and
+never imported by name. Texts are translated at call time, so a language
+switch only has to ask again.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from cardtable.table.event_player import EventPlayer
+
+
+@dataclass
+class TurnPrompt:
+    """What the person is asked on their turn.
+
+    ``kind``: ``cards`` (select cards; ``mode`` ``play`` or ``exchange``,
+    ``keep`` the action of the Keep button), ``question`` (Yes/No:
+    ``answers[True]``/``answers[False]``) or ``choices`` (one button per
+    ``(label, action)``, e.g. Supertrump's trump suit)."""
+
+    kind: str
+    text: str
+    mode: str = "play"
+    keep: Any = None
+    answers: dict[bool, Any] = field(default_factory=dict)
+    choices: list[tuple[str, Any]] = field(default_factory=list)
+
+
+class Presentation:
+    """Defaults every game may keep; a game's room overrides what differs."""
+
+    def name(self) -> str:
+        """The game's name in the current language."""
+        raise NotImplementedError
+
+    # ------------------------------------------------------------ setup and help
+    def preset_name(self, variant: str) -> str:
+        return variant
+
+    def option_label(self, option: str) -> str:
+        return option
+
+    def option_tooltip(self, option: str) -> str:
+        return ""
+
+    def choice_text(self, option: str, value: Any) -> str:
+        return str(value)
+
+    def problem_text(self, problem: Any) -> str:
+        return str(problem)
+
+    def rules_html(self, rules: Any, variant: str, players: int) -> str:
+        raise NotImplementedError
+
+    # ------------------------------------------------------------ the table
+    def event_player(self, scene, animator, banner: Callable[[Any], str | None],
+                     on_event: Callable[[Any], None]) -> EventPlayer:
+        raise NotImplementedError
+
+    def sort_key(self, rules: Any) -> Callable[[str], object]:
+        """Order of the person's hand, by card code."""
+        raise NotImplementedError
+
+    def kind_of(self, rules: Any) -> Callable[[str], int]:
+        """Cards the rules treat alike share a kind (the hand input matches by kind)."""
+        raise NotImplementedError
+
+    def describe(self, event: Any, names: list[str], you: int | None) -> str | None:
+        """One log line for ``event`` (``None``: not logged)."""
+        return None
+
+    def banner(self, event: Any, names: list[str], you: int | None) -> str | None:
+        return None
+
+    def turn(self, obs: Any, legal: Sequence[Any]) -> TurnPrompt:
+        raise NotImplementedError
+
+    def update_plates(self, scene, obs: Any, names: list[str], details: list[str]) -> None:
+        raise NotImplementedError
+
+    # ------------------------------------------------------------ scores
+    def score_title(self) -> str:
+        """Title of the side panel's score table."""
+        return ""
+
+    def score_rows(self, state: Any, upto: int | None = None
+                   ) -> list[tuple[int, dict[int, int]]]:
+        """Per finished deal: (deal number, {seat: change of total})."""
+        return []
+
+    def deal_of(self, event: Any) -> int | None:
+        """The deal an event closes (the score table then shows up to it)."""
+        return None
+
+    def standings(self, state: Any, winners: Sequence[int]) -> list[tuple[int, str]]:
+        """Final order for the game-over dialog: (seat, total as shown)."""
+        order = sorted(range(state.players), key=lambda s: (s not in winners, -state.scores[s]))
+        return [(s, str(state.scores[s])) for s in order]
+
+    def played_cards(self, obs: Any, names: list[str]) -> list[str] | None:
+        """Lines for View → Played cards; ``None`` when the rules keep them hidden."""
+        return None
+
+
+_CACHE: dict[str, Presentation] = {}
+
+
+def presentation_for(game: str) -> Presentation:
+    """The presentation of registered game ``game`` (``cardtable.table.<id>``)."""
+    if game not in _CACHE:
+        from cardtable import games
+        spec = games.get(game)
+        module = importlib.import_module(f"cardtable.table.{spec.id.replace('-', '_')}")
+        _CACHE[game] = module.presentation()
+    return _CACHE[game]

@@ -1,0 +1,160 @@
+"""Start-up with a troubled autosave: declined, damaged, unreadable, failing —
+nothing the player had is destroyed without a word."""
+
+from __future__ import annotations
+
+import errno
+import json
+import os
+
+import pytest
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from cardtable import autosave
+from cardtable.records.io import read_record_file
+from cardtable.ui import resume
+from cardtable.ui.main_window import MainWindow
+
+TIMEOUT = 10_000
+
+
+@pytest.fixture
+def fresh(qtbot, tmp_path):
+    """Open another window on the same autosave, as the next start would."""
+    made = []
+
+    def make() -> MainWindow:
+        win = MainWindow(autosave_path=tmp_path / "autosave.cardtable", speed="instant",
+                         pause_ms=0)
+        qtbot.addWidget(win)
+        win.show()
+        made.append(win)
+        return win
+
+    yield make
+    for win in made:
+        win.close()
+
+
+def leave_unfinished(window, qtbot) -> bytes:
+    """Deal a game, wait for the person's turn, and 'crash': the autosave stays."""
+    window.start_game(players=4, seed=9)
+    qtbot.waitUntil(lambda: window.hand_input.active, timeout=TIMEOUT)
+    window.session.stop()
+    return window.session.autosave.path.read_bytes()
+
+
+def click_in_next_box(role: QMessageBox.ButtonRole) -> None:
+    """Press the button with ``role`` in the message box about to be shown."""
+    tries = [0]
+
+    def click() -> None:
+        box = QApplication.activeModalWidget()
+        if isinstance(box, QMessageBox):
+            for button in box.buttons():
+                if box.buttonRole(button) == role:
+                    button.click()
+                    return
+        tries[0] += 1
+        if tries[0] < 500:
+            QTimer.singleShot(10, click)
+
+    QTimer.singleShot(0, click)
+
+
+def test_declining_the_resume_keeps_the_game_as_previous(window, qtbot, fresh, monkeypatch,
+                                                         tmp_path):
+    saved = leave_unfinished(window, qtbot)
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.No)
+    again = fresh()
+    assert not again.offer_resume()
+    previous = tmp_path / "autosave-previous.cardtable"
+    assert previous.read_bytes() == saved
+    assert str(previous) in again.statusBar().currentMessage()
+    again.start_game(players=3, seed=4)  # the new game does not touch the kept one
+    assert previous.read_bytes() == saved
+    assert read_record_file(tmp_path / "autosave.cardtable").state.players == 3
+
+
+@pytest.mark.parametrize(("damage", "reason"), [
+    (lambda raw: raw[:-1], "truncated"),
+    (lambda raw: json.dumps({**json.loads(raw), "version": 7}).encode(), "newer cardtable"),
+])
+def test_a_damaged_autosave_is_kept_aside_and_the_player_told_why(window, qtbot, fresh,
+                                                                   monkeypatch, tmp_path,
+                                                                   damage, reason):
+    path = tmp_path / "autosave.cardtable"
+    path.write_bytes(damage(leave_unfinished(window, qtbot)))
+    damaged = path.read_bytes()
+    told = []
+    monkeypatch.setattr(resume, "tell_damaged", lambda parent, text: told.append(text))
+    again = fresh()
+    assert not again.offer_resume()
+    kept = list(tmp_path.glob("autosave-damaged-*.cardtable"))
+    assert len(kept) == 1 and kept[0].read_bytes() == damaged
+    assert len(told) == 1 and reason in told[0] and str(kept[0]) in told[0]
+    # Play goes on with a new game, autosaved afresh, which the next start resumes.
+    again.start_game(players=4, seed=3)
+    qtbot.waitUntil(lambda: again.hand_input.active, timeout=TIMEOUT)
+    again.session.stop()
+    assert fresh().offer_resume() and kept[0].read_bytes() == damaged
+
+
+def deny_reading(monkeypatch) -> None:
+    def denied(path, cap):
+        raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(path))
+
+    monkeypatch.setattr(autosave, "read_capped", denied)
+
+
+def test_an_unreadable_autosave_kept_is_not_saved_over(window, qtbot, fresh, monkeypatch):
+    saved = leave_unfinished(window, qtbot)
+    deny_reading(monkeypatch)
+    again = fresh()
+    click_in_next_box(QMessageBox.ButtonRole.AcceptRole)  # "Keep it and don't autosave"
+    assert not again.offer_resume()
+    assert again.session.autosave.paused and not again.autosave_mark.isHidden()
+    again.start_game(players=4, seed=1)
+    qtbot.waitUntil(lambda: again.hand_input.active, timeout=TIMEOUT)
+    assert again.session.autosave.path.read_bytes() == saved
+
+
+def test_an_unreadable_autosave_replaced_is_saved_over(window, qtbot, fresh, monkeypatch):
+    saved = leave_unfinished(window, qtbot)
+    deny_reading(monkeypatch)
+    again = fresh()
+    click_in_next_box(QMessageBox.ButtonRole.DestructiveRole)  # "Replace it"
+    assert not again.offer_resume()
+    assert not again.session.autosave.paused and again.autosave_mark.isHidden()
+    again.start_game(players=3, seed=1)
+    path = again.session.autosave.path
+    assert path.read_bytes() != saved
+    monkeypatch.undo()
+    assert read_record_file(path).state.players == 3
+
+
+def test_the_not_saved_mark_stays_until_a_save_works(window, qtbot, monkeypatch):
+    real_fsync, full = os.fsync, [True]
+
+    def fsync(fd):
+        if full[0]:
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+        real_fsync(fd)
+
+    monkeypatch.setattr(os, "fsync", fsync)
+    mark = window.autosave_mark
+    assert mark.isHidden()
+    window.start_game(players=4, seed=9)
+    qtbot.waitUntil(lambda: window.hand_input.active, timeout=TIMEOUT)
+    assert not mark.isHidden() and os.strerror(errno.ENOSPC) in mark.toolTip()
+    full[0] = False
+    window.start_game(players=4, seed=8)  # the next save works: the mark goes
+    assert mark.isHidden()
+
+
+def test_stale_temporary_files_go_at_start(fresh, tmp_path):
+    stale = tmp_path / ".autosave.cardtable.x1y2z3.tmp"
+    stale.write_text("half a save", encoding="utf-8")
+    assert not fresh().offer_resume()
+    assert not stale.exists()
