@@ -1060,6 +1060,45 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
     </message>
 </context>
 <context>
+    <name>Remembered</name>
+    <message>
+        <source>the whole setup (unreadable)</source>
+        <translation>設定全体 (読めません)</translation>
+    </message>
+    <message>
+        <source>the game (unknown here)</source>
+        <translation>ゲーム (このバージョンにはありません)</translation>
+    </message>
+    <message>
+        <source>the variant (unknown here)</source>
+        <translation>バリエーション (このバージョンにはありません)</translation>
+    </message>
+    <message>
+        <source>the rules (they could not be played)</source>
+        <translation>ルール (プレイできない組み合わせでした)</translation>
+    </message>
+    <message>
+        <source>the players (a count this game cannot seat)</source>
+        <translation>プレイヤー (このゲームでは座れない人数でした)</translation>
+    </message>
+    <message>
+        <source>player names (missing or too long)</source>
+        <translation>プレイヤー名 (空か長すぎます)</translation>
+    </message>
+    <message>
+        <source>the seats (only the first is yours)</source>
+        <translation>席 (あなたの席は最初の1つだけです)</translation>
+    </message>
+    <message>
+        <source>AI levels (unknown here)</source>
+        <translation>AIのレベル (このバージョンにはありません)</translation>
+    </message>
+    <message>
+        <source>Some remembered settings were reset: %1.</source>
+        <translation>保存されていた設定の一部を初期値に戻しました: %1。</translation>
+    </message>
+</context>
+<context>
     <name>Resume</name>
     <message>
         <source>Resume game</source>
@@ -1292,7 +1331,6 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
     <name>SetupDialog</name>
     <message>
         <source>New game</source>
-        <extracomment>Longest seat name kept (a name plate shows about 20 characters).</extracomment>
         <translation>新しいゲーム</translation>
     </message>
     <message>
@@ -1669,6 +1707,10 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
     <message>
         <source>Stock: %1 + face-up</source>
         <translation>山札: %1枚 + 表向き1枚</translation>
+    </message>
+    <message>
+        <source>Stock: %1</source>
+        <translation>山札: %1枚</translation>
     </message>
     <message>
         <source>%1: tricks %2 + %3</source>

@@ -12,11 +12,11 @@ information.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from cardtable.table.animator import Animator
-from cardtable.table.items import CardItem
+from cardtable.table.items import BASE_W, CardItem
 from cardtable.table.scene import TableScene
 
 
@@ -54,6 +54,61 @@ class EventPlayer:
         text = self.banner_text(e)
         if text:
             self.anim.enqueue(lambda a: self.scene.banner.show_text(text, 760), hold_ms=hold)
+
+    def _deal(self, order: tuple[int, ...], hand_size: int, stock: int, per_card_ms: int,
+              clear_markers: bool = False,
+              on_gathered: Callable[[], None] | None = None) -> None:
+        """Queue a new deal: gather every card on the table, build a fresh face-down
+        stock, then fan ``hand_size`` cards to each seat of ``order`` in turn.
+
+        Shared because every game opens a deal this way; what differs is passed in:
+        the fan's pace, whether the marker rows go too (Cucumber keeps its penalty
+        cards from deal to deal, Supertrump's won tricks start afresh), and
+        ``on_gathered``, run once the table is bare (a game's own per-deal reset)."""
+        def gather(a: Animator) -> None:
+            s = self.scene
+            s.banner.show_text("", 700)
+            leftovers = s.pile + s.discards + s.stock + [c for _, cs in s.trick for c in cs]
+            leftovers += list(s.placed.values()) + [c for h in s.hands for c in h]
+            if clear_markers:
+                leftovers += [c for m in s.markers for c in m]
+                s.markers = [[] for _ in range(s.players)]
+            s.drop(leftovers)
+            s.pile, s.discards, s.trick, s.placed = [], [], [], {}
+            s.hands = [[] for _ in range(s.players)]
+            s.stock = [s.new_card() for _ in range(hand_size * len(order) + stock)]
+            s.place_pile(s.instant, s.stock, s.layout_.stock)
+            if on_gathered is not None:
+                on_gathered()
+        self.anim.enqueue(gather)
+
+        def deal(a: Animator) -> None:
+            s = self.scene
+            dealt = []
+            for i in range(hand_size * len(order)):
+                seat = order[i % len(order)]
+                item = s.stock.pop()
+                s.hands[seat].append(item)
+                dealt.append((i, seat, item))
+            slots = {seat: s.hand_slots(seat, len(s.hands[seat])) for seat in order}
+            for i, seat, item in dealt:
+                x, y = slots[seat][s.hands[seat].index(item)]
+                item.setZValue(100 + i)
+                a.move(item, x, y, 260, delay=i * per_card_ms,
+                       scale=s.box(seat).card_w / BASE_W, rotation=0.0)
+        self.anim.enqueue(deal, hold_ms=150)
+
+    def _reveal_dealt(self, seat: int, cards: Sequence[Any]) -> None:
+        """Queue turning ``seat``'s freshly dealt hand face up as ``cards`` (the
+        private ``CardsDealt`` event only the viewer receives), sorted."""
+        def show(a: Animator) -> None:
+            hand = self.scene.hands[seat]
+            for item, card in zip(hand, cards, strict=True):
+                item.code = card.code
+                a.flip(item, True)
+            self._sort(hand)
+            self.scene.place_hand(a, seat, ms=220, delay=200)
+        self.anim.enqueue(show, hold_ms=100)
 
     def _sort(self, hand: list[CardItem]) -> None:
         """Keep the person's hand in the game's order (cards they cannot see stay put)."""

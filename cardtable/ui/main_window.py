@@ -33,8 +33,9 @@ from cardtable.ui.action_bar import ActionBar
 from cardtable.ui.dialogs import GameOverDialog, PlayedCardsDialog
 from cardtable.ui.game_controller import GameController
 from cardtable.ui.i18n import LANGUAGES, Translations
+from cardtable.ui.remembered import check_setup, reset_text
 from cardtable.ui.settings import Settings
-from cardtable.ui.setup_dialog import AI_NAMES, SetupDialog, setup_from_dict
+from cardtable.ui.setup_dialog import AI_NAMES, SetupDialog
 from cardtable.ui.side_panel import SidePanel
 
 # The pause before an AI moves, by animation speed (ms): a person can follow.
@@ -212,14 +213,12 @@ class MainWindow(QMainWindow):
         self._start(spec.preset(variant), variant, seats, seed, demo)
 
     def start_remembered(self) -> None:
-        """Start with the last setup chosen in the dialog, or the first game's default."""
-        found = setup_from_dict(self.settings.last_setup)
-        if found is None:  # none remembered, or no longer playable
-            self.start_game()
-            return
-        spec, variant, rules, seats, _seed = found
-        self.game_id = spec.id
-        self.start_setup(variant, rules, seats, None)
+        """Start with the last setup chosen in the dialog (each bad field reset,
+        and said once), or the first game's default."""
+        checked = check_setup(self.settings.last_setup)
+        self.start_setup(checked.variant, checked.rules, checked.seats, None)
+        if checked.reset:
+            self.statusBar().showMessage(reset_text(checked.reset), 15000)
 
     def choose_game(self) -> None:
         """Game → New…: the setup dialog, then the game it describes."""

@@ -8,11 +8,13 @@ temporary folder) so they never touch the user's settings.
 from __future__ import annotations
 
 import json
+import logging
 from typing import Any
 
 from PySide6.QtCore import QSettings
 
 SPEEDS = ("instant", "fast", "normal", "slow")
+log = logging.getLogger(__name__)
 
 
 class Settings:
@@ -25,10 +27,21 @@ class Settings:
         value = self.store.value(key, default)
         return default if value is None else value
 
+    def _checked(self, key: str, default: Any, allowed: tuple) -> Any:
+        """The stored value if it is one of ``allowed``; otherwise the default
+        (silently for the player, but logged: a hand-edited file says why)."""
+        value = self._get(key, default)
+        if value in allowed:
+            return value
+        if value != default:
+            log.warning("setting %s=%r is not one of %s; using %r", key, value, allowed,
+                        default)
+        return default
+
     @property
     def language(self) -> str | None:
-        value = self._get("language", "")
-        return value if value in ("en", "ja") else None
+        value = self._checked("language", "", ("en", "ja"))
+        return value or None
 
     @language.setter
     def language(self, code: str) -> None:
@@ -36,8 +49,7 @@ class Settings:
 
     @property
     def speed(self) -> str:
-        value = self._get("speed", "normal")
-        return value if value in SPEEDS else "normal"
+        return self._checked("speed", "normal", SPEEDS)
 
     @speed.setter
     def speed(self, value: str) -> None:
@@ -45,7 +57,8 @@ class Settings:
 
     @property
     def auto_play(self) -> bool:
-        return str(self._get("auto_play", "true")).lower() in ("true", "1")
+        return str(self._checked("auto_play", "true", ("true", "false", "1", "0", True, False)
+                               )).lower() in ("true", "1")
 
     @auto_play.setter
     def auto_play(self, on: bool) -> None:
@@ -53,7 +66,8 @@ class Settings:
 
     @property
     def four_color(self) -> bool:
-        return str(self._get("four_color", "false")).lower() in ("true", "1")
+        return str(self._checked("four_color", "false", ("true", "false", "1", "0", True, False)
+                               )).lower() in ("true", "1")
 
     @four_color.setter
     def four_color(self, on: bool) -> None:

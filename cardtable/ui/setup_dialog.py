@@ -7,7 +7,7 @@ tooltip and a "changed from preset" marker (●). The rules validate
 themselves: their problems are shown under the options and OK stays
 disabled, so the dialog never accepts a game the engine would refuse.
 ``setup()`` returns what was chosen; the main window remembers it, per
-game, and ``setup_from_dict`` reads it back with the same checks.
+game, and ``remembered.check_setup`` reads it back with the same checks.
 """
 
 from __future__ import annotations
@@ -35,46 +35,12 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable import games
-from cardtable.ai import bot_names
 from cardtable.games.errors import RulesError
 from cardtable.games.spec import GameSpec, Option, choice_text
 from cardtable.session import SeatSpec
 from cardtable.table.presentation import presentation_for
 from cardtable.ui import texts
-
-AI_NAMES = ("Aiko", "Ben", "Chloe", "Daichi", "Emma", "Finn", "Guri", "Hana", "Ivo", "Jun",
-            "Kai", "Lena", "Mio", "Nils", "Olga")
-#: Longest seat name kept (a name plate shows about 20 characters).
-MAX_NAME = 40
-
-
-def ai_levels(game: str | None = None) -> list[str]:
-    """The AI levels a person may pick (``random`` is for tests only)."""
-    return [name for name in bot_names(game) if name != "random"]
-
-
-def setup_from_dict(last: Any) -> tuple[GameSpec, str, Any, list[SeatSpec], int | None] | None:
-    """A remembered setup as (spec, variant, rules, seats, seed), checked as the
-    dialog checks it (known game, variant and levels, one human seat first,
-    playable rules), or ``None`` if it cannot be used."""
-    try:
-        spec = games.get(last.get("game") or games.ids()[0])
-        variant = last["variant"]
-        if variant not in spec.presets:
-            return None
-        rules = spec.rules_from_dict(last["rules"])
-        seats = [SeatSpec(str(s["name"])[:MAX_NAME], s["player"], s.get("level"))
-                 for s in last["seats"]]
-        levels = ai_levels(spec.id)
-        if [s.player for s in seats] != ["human"] + ["ai"] * (len(seats) - 1):
-            return None
-        if any(s.level not in levels for s in seats[1:]):
-            return None
-        spec.check_playable(rules, len(seats))
-        seed = last.get("seed")
-        return spec, variant, rules, seats, seed if isinstance(seed, int) else None
-    except (AttributeError, KeyError, TypeError, ValueError, RulesError):
-        return None
+from cardtable.ui.remembered import AI_NAMES, MAX_NAME, ai_levels, check_setup
 
 
 class SetupDialog(QDialog):
@@ -273,13 +239,11 @@ class SetupDialog(QDialog):
                 "seed": self.seed_value()}
 
     def load(self, last: dict | None) -> None:
-        """Show a remembered setup, or the first game's default preset."""
-        found = setup_from_dict(last) if last else None
-        if found is None:
-            spec = games.get(last.get("game")) if isinstance(last, dict) and last.get(
-                "game") in games.ids() else games.all_games()[0]
-            found = (spec, spec.default_preset, spec.preset(spec.default_preset), [], None)
-        spec, variant, rules, seats, seed = found
+        """Show a remembered setup (each bad field reset to its default), or the
+        first game's default preset."""
+        checked = check_setup(last)
+        spec, variant, rules, seed = checked.spec, checked.variant, checked.rules, checked.seed
+        seats = checked.seats if isinstance(last, dict) and last.get("seats") else []
         self._loading = True
         self.game.setCurrentIndex(self.game.findData(spec.id))
         self._loading = False

@@ -8,8 +8,9 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QDialogButtonBox
 
 from cardtable import games
+from cardtable.ui.remembered import check_setup, reset_text
 from cardtable.ui.settings import Settings
-from cardtable.ui.setup_dialog import SetupDialog, setup_from_dict
+from cardtable.ui.setup_dialog import SetupDialog
 
 
 def ok_enabled(dialog: SetupDialog) -> bool:
@@ -46,8 +47,8 @@ def test_choosing_supertrump_shows_its_presets_options_and_two_seats(qtbot):
     assert "●" in dialog.option_labels["target"].text()
     setup = dialog.setup()
     assert setup["game"] == "supertrump" and setup["variant"] == "match-100"
-    found = setup_from_dict(setup)
-    assert found is not None and found[0].id == "supertrump" and found[2].target == 150
+    found = check_setup(setup)
+    assert found.reset == [] and found.spec.id == "supertrump" and found.rules.target == 150
 
 
 def test_the_last_choice_of_each_game_comes_back(qtbot, tmp_path):
@@ -70,24 +71,52 @@ def test_the_last_choice_of_each_game_comes_back(qtbot, tmp_path):
     assert again.variant() == "match-3"
 
 
-def test_a_remembered_setup_is_checked_like_the_dialog_checks_it():
+def test_a_remembered_setup_is_checked_field_by_field():
     good = {"game": "cucumber", "variant": "agurk",
             "rules": games.get("cucumber").rules_to_dict(games.get("cucumber").presets["agurk"]),
             "seats": [{"name": "You", "player": "human", "level": None},
-                      {"name": "Aiko", "player": "ai", "level": "normal"}], "seed": 3}
-    assert setup_from_dict(good) is not None
-    assert setup_from_dict({**good, "game": None})[0].id == "cucumber"  # before the registry
-    bad_cases = [
-        {**good, "variant": "no-such-variant"},
-        {**good, "game": "bridge"},
-        {**good, "seats": [good["seats"][0], {"name": "B", "player": "human", "level": None}]},
-        {**good, "seats": [good["seats"][0], {"name": "B", "player": "ai", "level": "god"}]},
-        {**good, "rules": {"points": "agurk"}},
-        {**good, "seats": good["seats"] * 9},
-        "not a dict", None,
-    ]
-    for case in bad_cases:
-        assert setup_from_dict(case) is None, case
-    long = {**good, "seats": [{"name": "x" * 1_000_000, "player": "human", "level": None},
-                              good["seats"][1]]}
-    assert len(setup_from_dict(long)[3][0].name) == 40
+                      {"name": "Aiko", "player": "ai", "level": "expert"}], "seed": 3}
+    assert check_setup(good).reset == []
+    assert check_setup({**good, "game": None}).spec.id == "cucumber"  # before the registry
+    cases = {
+        "variant": {**good, "variant": "no-such-variant"},
+        "game": {**good, "game": "bridge"},
+        "humans": {**good, "seats": [good["seats"][0],
+                                     {"name": "B", "player": "human", "level": None}]},
+        "levels": {**good, "seats": [good["seats"][0],
+                                     {"name": "B", "player": "ai", "level": "god"}]},
+        "rules": {**good, "rules": {"points": "agurk"}},
+        "players": {**good, "seats": good["seats"] * 9},
+        "names": {**good, "seats": [{"name": "x" * 1_000_000, "player": "human"},
+                                    good["seats"][1]]},
+        "setup": "not a dict",
+    }
+    for reason, case in cases.items():
+        checked = check_setup(case)
+        assert reason in checked.reset, (reason, checked.reset)
+        checked.spec.check_playable(checked.rules, len(checked.seats))
+        assert [s.player for s in checked.seats] == ["human"] + ["ai"] * (
+            len(checked.seats) - 1)
+        assert all(len(s.name) <= 40 for s in checked.seats)
+    # One bad field does not throw the good ones away.
+    level = check_setup(cases["levels"])
+    assert level.variant == "agurk" and level.seats[1].level == "normal" and level.seed == 3
+    assert "AI levels" in reset_text(level.reset)
+
+
+def test_a_bad_remembered_setup_starts_a_game_and_says_so_once(qtbot, tmp_path):
+    from cardtable.ui.main_window import MainWindow
+
+    settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    settings.last_setup = {"game": "cucumber", "variant": "no-such", "seats": [
+        {"name": "You", "player": "human"}, {"name": "B", "player": "human"}]}
+    window = MainWindow(autosave_path=None, speed="instant", pause_ms=0, settings=settings)
+    qtbot.addWidget(window)
+    window.start_remembered()
+    assert window.session.state is not None
+    assert [s.player for s in window.session.seats] == ["human", "ai"]
+    message = window.statusBar().currentMessage()
+    assert "variant" in message and "seats" in message
+    window.restart_game()                                  # once raised KeyError
+    assert window.session.variant == "twenty-two"
+    window.close()

@@ -4,25 +4,21 @@
 An event that shows private cards names the one seat allowed to see it
 (``private_to``); :func:`visible_events` filters a list for one seat, so a
 view or a bot never receives another seat's hidden cards.
+
+The base :class:`Event`, ``CardsDealt`` and :func:`visible_events` are
+shared by every game (:mod:`cardtable.games.common`) and re-exported here.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import dataclass
 
 from cardtable.cards import Card
+from cardtable.games.common import CardsDealt as CardsDealt  # every game deals so
+from cardtable.games.common import Event
+from cardtable.games.common import visible_events as visible_events  # the game's filter
 
 SeatCard = tuple[int, Card]
-
-
-@dataclass(frozen=True, slots=True)
-class Event:
-    """Base of all events. Public unless a subclass sets ``private_to``."""
-
-    @property
-    def private_to(self) -> int | None:
-        return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,18 +48,6 @@ class DealStarted(Event):
     @property
     def short(self) -> bool:
         return self.hand_size < self.wanted
-
-
-@dataclass(frozen=True, slots=True)
-class CardsDealt(Event):
-    """The cards ``seat`` was dealt (only that seat sees them)."""
-
-    seat: int
-    cards: tuple[Card, ...]
-
-    @property
-    def private_to(self) -> int | None:
-        return self.seat
 
 
 @dataclass(frozen=True, slots=True)
@@ -221,8 +205,3 @@ class GameEnded(Event):
 
     winners: tuple[int, ...]
     scores: tuple[int, ...]
-
-
-def visible_events(events: Iterable[Event], seat: int | None) -> list[Event]:
-    """The events ``seat`` may see (``None``: only public ones)."""
-    return [e for e in events if e.private_to is None or e.private_to == seat]

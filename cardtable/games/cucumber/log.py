@@ -1,30 +1,11 @@
-"""What a deal leaves behind for the record, and what a script fixes in advance."""
+"""What a deal leaves behind for the record, and what a script fixes in advance.
+
+The classes are shared by every game (:mod:`cardtable.games.common`); they
+are re-exported here so Cucumber code keeps importing them from its own log.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
+from cardtable.games.common import DealLog, ScriptedDeal
 
-from cardtable.cards import Card
-from cardtable.games.cucumber.actions import Action
-
-
-@dataclass(slots=True)
-class ScriptedDeal:
-    """A deal's dealer and deck fixed in advance (``None``: let the game decide)."""
-
-    dealer: int | None = None
-    deck: Sequence[Card] | None = None
-
-
-@dataclass(slots=True)
-class DealLog:
-    """One deal as a record holds it: dealer, shuffled deck, moves, result."""
-
-    dealer: int
-    deck: tuple[Card, ...]
-    moves: list[tuple[int, Action]]
-    result: dict | None = None
-
-    def copy(self) -> DealLog:
-        return DealLog(self.dealer, self.deck, list(self.moves), self.result)
+__all__ = ["DealLog", "ScriptedDeal"]

@@ -7,23 +7,19 @@ an onlooker), so a view or a bot never receives the other hand or the stock.
 A hidden draw is told twice: ``HiddenCardDrawn`` to everyone (a card went
 from the stock to that hand) and right after it ``CardDrawn`` to the drawer
 only (which card it was).
+
+The base :class:`Event`, ``CardsDealt`` and :func:`visible_events` are
+shared by every game (:mod:`cardtable.games.common`) and re-exported here.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import dataclass
 
 from cardtable.cards import Card, Rank, Suit
-
-
-@dataclass(frozen=True, slots=True)
-class Event:
-    """Base of all events. Public unless a subclass sets ``private_to``."""
-
-    @property
-    def private_to(self) -> int | None:
-        return None
+from cardtable.games.common import CardsDealt as CardsDealt  # every game deals so
+from cardtable.games.common import Event
+from cardtable.games.common import visible_events as visible_events  # the game's filter
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,18 +42,6 @@ class DealStarted(Event):
     order: tuple[int, ...]
     hand_size: int
     stock: int
-
-
-@dataclass(frozen=True, slots=True)
-class CardsDealt(Event):
-    """The cards ``seat`` was dealt (only that seat sees them)."""
-
-    seat: int
-    cards: tuple[Card, ...]
-
-    @property
-    def private_to(self) -> int | None:
-        return self.seat
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,8 +142,3 @@ class MatchEnded(Event):
 
     winners: tuple[int, ...]
     scores: tuple[int, ...]
-
-
-def visible_events(events: Iterable[Event], seat: int | None) -> list[Event]:
-    """The events ``seat`` may see (``None``: an onlooker, only public ones)."""
-    return [e for e in events if e.private_to is None or e.private_to == seat]

@@ -13,7 +13,7 @@ from __future__ import annotations
 from cardtable.games.cucumber import events as ev
 from cardtable.table.animator import Animator
 from cardtable.table.event_player import EventPlayer
-from cardtable.table.items import BASE_W, CardItem
+from cardtable.table.items import CardItem
 
 
 class CucumberEventPlayer(EventPlayer):
@@ -53,46 +53,11 @@ class CucumberEventPlayer(EventPlayer):
         return {e.seat: e for e in events if isinstance(e, ev.CardsExchanged)}
 
     def _on_DealStarted(self, e: ev.DealStarted, _p) -> None:  # noqa: N802
-        def gather(a: Animator) -> None:
-            s = self.scene
-            s.banner.show_text("", 700)
-            leftovers = s.pile + s.discards + s.stock + [c for _, cs in s.trick for c in cs]
-            leftovers += list(s.placed.values()) + [c for h in s.hands for c in h]
-            s.drop(leftovers)
-            s.pile, s.discards, s.trick, s.placed = [], [], [], {}
-            s.hands = [[] for _ in range(s.players)]
-            count = e.hand_size * len(e.order) + e.stock
-            s.stock = [s.new_card() for _ in range(count)]
-            s.place_pile(s.instant, s.stock, s.layout_.stock)
-        self.anim.enqueue(gather)
-
-        def deal(a: Animator) -> None:
-            s = self.scene
-            total = e.hand_size * len(e.order)
-            per_card = max(12, min(60, 1800 // max(total, 1)))
-            dealt = []
-            for i in range(total):
-                seat = e.order[i % len(e.order)]
-                item = s.stock.pop()
-                s.hands[seat].append(item)
-                dealt.append((i, seat, item))
-            slots = {seat: s.hand_slots(seat, len(s.hands[seat])) for seat in e.order}
-            for i, seat, item in dealt:
-                x, y = slots[seat][s.hands[seat].index(item)]
-                item.setZValue(100 + i)
-                a.move(item, x, y, 260, delay=i * per_card,
-                       scale=s.box(seat).card_w / BASE_W, rotation=0.0)
-        self.anim.enqueue(deal, hold_ms=150)
+        total = e.hand_size * len(e.order)
+        self._deal(e.order, e.hand_size, e.stock, max(12, min(60, 1800 // max(total, 1))))
 
     def _on_CardsDealt(self, e: ev.CardsDealt, _p) -> None:  # noqa: N802
-        def show(a: Animator) -> None:
-            hand = self.scene.hands[e.seat]
-            for item, card in zip(hand, e.cards, strict=True):
-                item.code = card.code
-                a.flip(item, True)
-            self._sort(hand)
-            self.scene.place_hand(a, e.seat, ms=220, delay=200)
-        self.anim.enqueue(show, hold_ms=100)
+        self._reveal_dealt(e.seat, e.cards)
 
     def _on_Exchanged(self, e: ev.Exchanged, private) -> None:  # noqa: N802
         mine = private.get(e.seat)

@@ -19,7 +19,7 @@ from cardtable.games.supertrump import events as ev
 from cardtable.games.supertrump.tricks import trick_winner
 from cardtable.table.animator import Animator
 from cardtable.table.event_player import EventPlayer
-from cardtable.table.items import BASE_W, CardItem
+from cardtable.table.items import CardItem
 
 
 class SupertrumpEventPlayer(EventPlayer):
@@ -79,47 +79,13 @@ class SupertrumpEventPlayer(EventPlayer):
 
     # ------------------------------------------------------------ events
     def _on_DealStarted(self, e: ev.DealStarted, _c) -> None:  # noqa: N802
-        def gather(a: Animator) -> None:
-            s = self.scene
-            s.banner.show_text("", 700)
+        def fresh() -> None:
             self.super_rank = None
-            leftovers = s.pile + s.discards + s.stock + [c for _, cs in s.trick for c in cs]
-            leftovers += [c for h in s.hands for c in h] + [c for m in s.markers for c in m]
-            s.drop(leftovers)
-            s.pile, s.discards, s.trick, s.placed = [], [], [], {}
-            s.hands = [[] for _ in range(s.players)]
-            s.markers = [[] for _ in range(s.players)]
-            s.stock = [s.new_card() for _ in range(e.hand_size * len(e.order) + e.stock)]
-            s.place_pile(s.instant, s.stock, s.layout_.stock)
             self._info()
-        self.anim.enqueue(gather)
-
-        def deal(a: Animator) -> None:
-            s = self.scene
-            total = e.hand_size * len(e.order)
-            dealt = []
-            for i in range(total):
-                seat = e.order[i % len(e.order)]
-                item = s.stock.pop()
-                s.hands[seat].append(item)
-                dealt.append((i, seat, item))
-            slots = {seat: s.hand_slots(seat, len(s.hands[seat])) for seat in e.order}
-            for i, seat, item in dealt:
-                x, y = slots[seat][s.hands[seat].index(item)]
-                item.setZValue(100 + i)
-                a.move(item, x, y, 260, delay=i * 40, scale=s.box(seat).card_w / BASE_W,
-                       rotation=0.0)
-        self.anim.enqueue(deal, hold_ms=150)
+        self._deal(e.order, e.hand_size, e.stock, 40, clear_markers=True, on_gathered=fresh)
 
     def _on_CardsDealt(self, e: ev.CardsDealt, _c) -> None:  # noqa: N802
-        def show(a: Animator) -> None:
-            hand = self.scene.hands[e.seat]
-            for item, card in zip(hand, e.cards, strict=True):
-                item.code = card.code
-                a.flip(item, True)
-            self._sort(hand)
-            self.scene.place_hand(a, e.seat, ms=220, delay=200)
-        self.anim.enqueue(show, hold_ms=100)
+        self._reveal_dealt(e.seat, e.cards)
 
     def _on_TrumpDeclared(self, e: ev.TrumpDeclared, _c) -> None:  # noqa: N802
         self.anim.enqueue(lambda a: self._info(), hold_ms=300)

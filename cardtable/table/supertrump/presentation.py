@@ -167,10 +167,12 @@ def info_lines(obs: Any, names: list[str]) -> list[str]:
     rank = obs.super_rank.symbol if isinstance(obs.super_rank, Rank) else "?"
     lines.append(translate("SupertrumpTable", "Super trumps: %1s ★").replace("%1", rank))
     lines.append(translate("SupertrumpTable", "Stage %1 of 2").replace("%1", str(obs.stage)))
-    if obs.stage == 1:
+    if obs.face_up is not None:
         lines.append(
             translate("SupertrumpTable", "Stock: %1 + face-up").replace("%1", str(obs.stock_size))
         )
+    elif obs.stage == 1:
+        lines.append(translate("SupertrumpTable", "Stock: %1").replace("%1", str(obs.stock_size)))
     for seat, (first, second) in enumerate(obs.tricks_won):
         lines.append(
             translate("SupertrumpTable", "%1: tricks %2 + %3")
