@@ -37,6 +37,8 @@ class AiAnswer:
     action: Any
     error: str | None
     thread_id: int
+    #: The bot's one-line why (its optional ``last_reason``), for hints.
+    reason: str | None = None
 
 
 class Ticket:
@@ -101,7 +103,9 @@ class AiTask:
             action = self._bot.choose(self._observation, self._legal, rng)
         except Exception as exc:  # a broken bot must not stall the table
             error = f"{type(exc).__name__}: {exc}"
-        answer = AiAnswer(self._tag, self._seat, action, error, threading.get_ident())
+        reason = getattr(self._bot, "last_reason", None)
+        answer = AiAnswer(self._tag, self._seat, action, error, threading.get_ident(),
+                          reason if isinstance(reason, str) else None)
         # RuntimeError: the session (and its relay) was destroyed while we thought.
         with contextlib.suppress(RuntimeError):
             self._relay.answered.emit(answer)

@@ -36,6 +36,7 @@ from cardtable.autosave import AutosaveStore
 from cardtable.games.errors import IllegalAction
 from cardtable.games.spec import GameSpec
 from cardtable.records.io import LoadedGame, Seat, dumps, read_record_file, record_dict, save_atomic
+from cardtable.undo import SessionUndo, UndoHistory
 
 PLAYER_KINDS = ("human", "ai")
 #: Engine types are the game's own; the session only uses the engine protocol.
@@ -56,7 +57,7 @@ class SeatSpec:
     level: str | None = "easy"
 
 
-class GameSession(QObject):
+class GameSession(QObject, SessionUndo):
     """One game in progress, its seats and its pace, observed through signals."""
 
     game_reset = Signal()            # a new or loaded game replaced the state: rebuild views
@@ -66,6 +67,9 @@ class GameSession(QObject):
     scores_changed = Signal(list)    # totals after a deal ended
     game_over = Signal(tuple)        # winners, once the table has shown the end
     error = Signal(str)              # a message for the status bar; never raised into Qt
+    undo_available = Signal(bool)    # Undo can (True) or cannot take a move back now
+    redo_available = Signal(bool)
+    assisted_changed = Signal(bool)  # the person undid or asked a hint in this game
 
     def __init__(self, parent: QObject | None = None, *,
                  autosave_path: str | os.PathLike[str] | None = None, pause_ms: int = 500,
@@ -98,6 +102,8 @@ class GameSession(QObject):
         #: ``threading.get_ident()`` of the AI computations whose answers came
         #: back (the latest ones: a long session must not grow it for ever).
         self.ai_thread_ids: deque[int] = deque(maxlen=AI_THREAD_IDS_KEPT)
+        self._history = UndoHistory()      # redo stack and the assisted mark (cardtable.undo)
+        self._aids_shown = (False, False)  # what undo/redo_available said last
 
     # ------------------------------------------------------------ read-only views
     @property
@@ -230,6 +236,7 @@ class GameSession(QObject):
             raise IllegalAction("It is not your turn yet.", "not-your-turn")
         events = state.apply(action)
         self._awaiting_human = False
+        self._history.played()
         self._after_move(events)
 
     @Slot()
@@ -262,9 +269,11 @@ class GameSession(QObject):
         self._install(spec, state, loaded.variant, seats, events, autosave=False)
 
     def _install(self, spec: GameSpec, state: Any, variant: str, seats: list[SeatSpec],
-                 events: list[Event], *, autosave: bool) -> None:
+                 events: list[Event], *, autosave: bool, rewind: bool = False) -> None:
         self._cancel_pending()
         self._generation += 1
+        if not rewind and self._history.reset():  # a new game: not assisted (yet)
+            self.assisted_changed.emit(False)
         self._spec, self._state, self._variant, self._seats = spec, state, variant, seats
         self._awaiting_human = self._over_emitted = self._stopped = False
         self._awaiting_view = True
@@ -290,6 +299,7 @@ class GameSession(QObject):
                 self.scores_changed.emit(list(state.scores))
             if autosave:
                 self._autosave()
+            self._announce_aids()
         finally:
             self._in_emit = False
         if self._advance_deferred:

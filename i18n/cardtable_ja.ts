@@ -127,6 +127,10 @@
         <translation>ディールごとに1枚ずつ減らす</translation>
     </message>
     <message>
+        <source>down to 1 card, then back up</source>
+        <translation>1枚まで減らし、また増やす</translation>
+    </message>
+    <message>
         <source>the whole deck shared out</source>
         <translation>全カードを均等に配り切る</translation>
     </message>
@@ -260,6 +264,97 @@
     </message>
 </context>
 <context>
+    <name>GameArchive</name>
+    <message>
+        <source>&amp;Open record…</source>
+        <translation>記録を開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Replay a saved .cardtable game</source>
+        <translation>保存した .cardtable のゲームを再生します</translation>
+    </message>
+    <message>
+        <source>&amp;Save record as…</source>
+        <translation>記録に名前を付けて保存(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Export the game on the table as a file</source>
+        <translation>テーブルのゲームをファイルに書き出します</translation>
+    </message>
+    <message>
+        <source>&amp;History…</source>
+        <translation>履歴(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>Every finished game, to replay or export</source>
+        <translation>終わったすべてのゲーム(再生・書き出し用)</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>成績(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Your results per game and variant</source>
+        <translation>ゲームとバリエーションごとのあなたの成績</translation>
+    </message>
+    <message>
+        <source>The game could not be added to the statistics (%1).</source>
+        <translation>このゲームを成績に加えられませんでした(%1)。</translation>
+    </message>
+    <message>
+        <source>The game&apos;s record was saved as %1.</source>
+        <translation>このゲームの記録を %1 として保存しました。</translation>
+    </message>
+    <message>
+        <source>The statistics file cannot be used (%1): statistics are kept in memory until cardtable closes.</source>
+        <translation>成績ファイルを使えません(%1)。cardtable を閉じるまで成績はメモリーに保持します。</translation>
+    </message>
+    <message>
+        <source>The statistics file was locked by another program: it was kept as %1 and a new one was started.</source>
+        <translation>成績ファイルが別のプログラムにロックされていました。%1 として残し、新しいファイルを作りました。</translation>
+    </message>
+    <message>
+        <source>The statistics file comes from a newer cardtable: it was kept as %1 and a new one was started.</source>
+        <translation>成績ファイルは新しい版の cardtable のものです。%1 として残し、新しいファイルを作りました。</translation>
+    </message>
+    <message>
+        <source>The statistics file was damaged: it was kept as %1 and a new one was started.</source>
+        <translation>成績ファイルが壊れていました。%1 として残し、新しいファイルを作りました。</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>履歴</translation>
+    </message>
+    <message>
+        <source>The record of this game was not kept.</source>
+        <translation>このゲームの記録は残っていません。</translation>
+    </message>
+    <message>
+        <source>Open record</source>
+        <translation>記録を開く</translation>
+    </message>
+    <message>
+        <source>cardtable records (%1);;All files (*)</source>
+        <translation>cardtable の記録 (%1);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened: %2</source>
+        <translation>%1 を開けません:%2</translation>
+    </message>
+    <message>
+        <source>Save record as</source>
+        <translation>記録に名前を付けて保存</translation>
+    </message>
+    <message>
+        <source>The record could not be saved: %1</source>
+        <translation>記録を保存できませんでした:%1</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>%1 に保存しました。</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>Exchange: select the cards to discard, or keep your hand.</source>
@@ -307,6 +402,80 @@
     <message>
         <source>Close</source>
         <translation>閉じる</translation>
+    </message>
+</context>
+<context>
+    <name>HintController</name>
+    <message>
+        <source>Hints are given on your turn.</source>
+        <translation>ヒントは自分の番に出せます。</translation>
+    </message>
+    <message>
+        <source>No hint this time.</source>
+        <translation>今回はヒントを出せませんでした。</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>ヒント: %1</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryDialog</name>
+    <message>
+        <source>Won by %1</source>
+        <translation>%1の勝ち</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>勝ち</translation>
+    </message>
+    <message>
+        <source>Place %1 of %2</source>
+        <translation>%2人中%1位</translation>
+    </message>
+    <message>
+        <source> (assisted)</source>
+        <translation>(アシストあり)</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>履歴</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日時</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>バリエーション</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation>再生(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Save record as…</source>
+        <translation>記録に名前を付けて保存(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Watch the selected game again, move by move</source>
+        <translation>選んだゲームを一手ずつもう一度見ます</translation>
+    </message>
+    <message>
+        <source>Export the selected game as a .cardtable file</source>
+        <translation>選んだゲームを .cardtable ファイルに書き出します</translation>
+    </message>
+    <message>
+        <source>No finished game yet.</source>
+        <translation>終わったゲームはまだありません。</translation>
     </message>
 </context>
 <context>
@@ -503,6 +672,10 @@
         <translation>cardtable</translation>
     </message>
     <message>
+        <source>&amp;File</source>
+        <translation>ファイル(&amp;F)</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
@@ -581,14 +754,6 @@
     <message>
         <source>Rules of this game</source>
         <translation>このゲームのルール</translation>
-    </message>
-    <message>
-        <source>Played cards</source>
-        <translation>出たカード</translation>
-    </message>
-    <message>
-        <source>In this game the played cards are not kept face up: remember them!</source>
-        <translation>このゲームでは、出たカードは表向きに残りません。しっかり覚えておきましょう!</translation>
     </message>
     <message>
         <source>About cardtable</source>
@@ -874,16 +1039,51 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
 <context>
     <name>PlayedCardsDialog</name>
     <message>
-        <source>Played cards</source>
-        <translation>出たカード</translation>
-    </message>
-    <message>
         <source>Trick %1 — %2</source>
         <translation>第%1トリック — %2</translation>
     </message>
+</context>
+<context>
+    <name>PlayerAids</name>
     <message>
-        <source>No card has been played in this deal yet.</source>
-        <translation>このディールではまだカードが出ていません。</translation>
+        <source>There is no move of yours to take back in this deal.</source>
+        <translation>このディールには取り消せるあなたの手がありません。</translation>
+    </message>
+    <message>
+        <source>There is nothing to redo.</source>
+        <translation>やり直す手はありません。</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>元に戻す(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Take back your last move and the moves after it</source>
+        <translation>あなたの最後の手と、その後の手を取り消します</translation>
+    </message>
+    <message>
+        <source>Re&amp;do</source>
+        <translation>やり直す(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Play again what Undo took back</source>
+        <translation>「元に戻す」で取り消した手をもう一度行います</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>ヒント(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Show the move the expert AI would make</source>
+        <translation>エキスパートAIが選ぶ手を示します</translation>
+    </message>
+    <message>
+        <source>&amp;Last trick</source>
+        <translation>最後のトリック(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>キーボードショートカット(&amp;K)</translation>
     </message>
 </context>
 <context>
@@ -935,6 +1135,10 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
     <message>
         <source>Gambling Cucumber</source>
         <translation>ギャンブルきゅうり</translation>
+    </message>
+    <message>
+        <source>Agurk (online house rules)</source>
+        <translation>アグルク(オンラインのハウスルール)</translation>
     </message>
 </context>
 <context>
@@ -1099,6 +1303,58 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
     </message>
 </context>
 <context>
+    <name>ReplayWindow</name>
+    <message>
+        <source>Replay — %1</source>
+        <extracomment>Time between steps while playing, by animation speed (ms).</extracomment>
+        <translation>再生 — %1</translation>
+    </message>
+    <message>
+        <source>Back to the start (Home)</source>
+        <translation>最初に戻る (Home)</translation>
+    </message>
+    <message>
+        <source>Previous deal (Page Up)</source>
+        <translation>前のディール (Page Up)</translation>
+    </message>
+    <message>
+        <source>Previous move (←)</source>
+        <translation>前の手 (←)</translation>
+    </message>
+    <message>
+        <source>Next move (→)</source>
+        <translation>次の手 (→)</translation>
+    </message>
+    <message>
+        <source>Next deal (Page Down)</source>
+        <translation>次のディール (Page Down)</translation>
+    </message>
+    <message>
+        <source>Play or pause (Space)</source>
+        <translation>再生/一時停止 (Space)</translation>
+    </message>
+    <message>
+        <source>Deal:</source>
+        <translation>ディール:</translation>
+    </message>
+    <message>
+        <source>Jump to the start of a deal</source>
+        <translation>ディールの最初へ移動します</translation>
+    </message>
+    <message>
+        <source>All hands face up</source>
+        <translation>すべての手札を表向きに</translation>
+    </message>
+    <message>
+        <source>Show every player&apos;s cards, not only your seat&apos;s view</source>
+        <translation>あなたの席から見える分だけでなく、全員のカードを表示します</translation>
+    </message>
+    <message>
+        <source>Deal %1 of %2 · move %3 of %4</source>
+        <translation>ディール %1/%2 · %3/%4 手目</translation>
+    </message>
+</context>
+<context>
     <name>Resume</name>
     <message>
         <source>Resume game</source>
@@ -1192,6 +1448,10 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
         <translation>ただし最大%1枚までです。</translation>
     </message>
     <message>
+        <source>Each deal has one card fewer, down to 1, then one more each deal back up to %1, and down again.</source>
+        <translation>ディールごとに1枚ずつ減らして1枚まで行き、そこから1枚ずつ増やして%1枚に戻り、また減らしていきます。</translation>
+    </message>
+    <message>
         <source>If the deck is short, everyone gets as many as it allows evenly; the rest is the stock.</source>
         <translation>カードが足りない場合は、全員が同じ枚数になるように配れるだけ配り、残りは山札にします。</translation>
     </message>
@@ -1248,6 +1508,10 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
         <translation>Aの特別ルール:%1。</translation>
     </message>
     <message>
+        <source>A player who holds only aces must still play one, but that ace never wins the trick and is never the card to beat; the last trick compares every card as usual.</source>
+        <translation>手札がAだけのプレイヤーもAを1枚出さなければなりませんが、そのAはトリックに勝たず、超えるべきカードにもなりません。最後のトリックではいつも通りすべてのカードを比べます。</translation>
+    </message>
+    <message>
         <source>The highest card wins the trick (among equals, the last played) and leads next.</source>
         <translation>最も強いカードを出した人(同じ強さなら最後に出した人)がトリックを取り、次の親になります。</translation>
     </message>
@@ -1288,6 +1552,10 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
         <translation>脱落の回避:%1。</translation>
     </message>
     <message>
+        <source>Resets and rescues look at the totals after all of the deal&apos;s points are settled, subtractions for tied last cards included.</source>
+        <translation>リセットと脱落の回避は、そのディールの点数(最後のカードの同点による減点も含む)をすべて精算した後の合計で判断します。</translation>
+    </message>
+    <message>
         <source>Each player starts with %1 chips and pays %2 into the pot; the winner takes the pot.</source>
         <translation>各プレイヤーはチップ%1枚で始め、アンティとして%2枚をポットに払います。勝者がポットを獲得します。</translation>
     </message>
@@ -1314,6 +1582,22 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
     <message>
         <source>The cards played in a deal stay visible to everyone.</source>
         <translation>ディール中に出たカードは場に残し、全員がいつでも見られるようにします。</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <source>Each player&apos;s total after every deal; the dashed line is the target</source>
+        <extracomment>One colour per seat (eight seats at most on the table), distinct on white.</extracomment>
+        <translation>ディールごとの各プレイヤーの合計点。破線は目標点です</translation>
+    </message>
+    <message>
+        <source>Target %1</source>
+        <translation>目標 %1</translation>
+    </message>
+    <message>
+        <source>No deal has ended yet.</source>
+        <translation>終わったディールはまだありません。</translation>
     </message>
 </context>
 <context>
@@ -1383,10 +1667,78 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
     </message>
 </context>
 <context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>キーボードショートカット</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>キー</translation>
+    </message>
+    <message>
+        <source>What they do</source>
+        <translation>働き</translation>
+    </message>
+    <message>
+        <source>The table answers these keys while it has the focus; the menus show them too.</source>
+        <translation>テーブルにフォーカスがあるとき、次のキーが使えます。メニューにも表示されています。</translation>
+    </message>
+    <message>
+        <source>Left / Right</source>
+        <translation>← / →</translation>
+    </message>
+    <message>
+        <source>Move between the cards of your hand</source>
+        <translation>手札のカードの間を移動</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>スペース</translation>
+    </message>
+    <message>
+        <source>Select or deselect the card under the focus</source>
+        <translation>フォーカスのあるカードを選択・選択解除</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Play (or exchange) the selected cards</source>
+        <translation>選んだカードを出す(または交換する)</translation>
+    </message>
+    <message>
+        <source>Double-click</source>
+        <translation>ダブルクリック</translation>
+    </message>
+    <message>
+        <source>Play that single card at once</source>
+        <translation>そのカード1枚をすぐに出す</translation>
+    </message>
+    <message>
+        <source>Click the trick pile</source>
+        <translation>トリックの山をクリック</translation>
+    </message>
+    <message>
+        <source>Show the last trick</source>
+        <translation>最後のトリックを見る</translation>
+    </message>
+</context>
+<context>
     <name>SidePanel</name>
     <message>
         <source>Game log</source>
+        <extracomment>The chart&apos;s target line for the game on the table (set by the window).</extracomment>
         <translation>ゲームの記録</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>表</translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation>グラフ</translation>
     </message>
     <message>
         <source>Points lost (total, then by deal)</source>
@@ -1395,6 +1747,435 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
     <message>
         <source>Total</source>
         <translation>合計</translation>
+    </message>
+</context>
+<context>
+    <name>SneakBanner</name>
+    <message>
+        <source>%1 beats %2 — you take %4 cards</source>
+        <translation>%1 が %2 に勝利 — あなたが %4 枚取ります</translation>
+    </message>
+    <message>
+        <source>%1 beats %2 — %3 takes %4 cards</source>
+        <translation>%1 が %2 に勝利 — %3 が %4 枚取ります</translation>
+    </message>
+    <message>
+        <source>Deal %1 over — %2 banked most (%3)</source>
+        <translation>第%1ディール終了 — 最多は %2 (%3枚)</translation>
+    </message>
+    <message>
+        <source>You win the game!</source>
+        <translation>あなたの勝ちです!</translation>
+    </message>
+    <message>
+        <source>%1 wins the game!</source>
+        <translation>%1 の勝ちです!</translation>
+    </message>
+</context>
+<context>
+    <name>SneakCombos</name>
+    <message>
+        <source>no combo</source>
+        <extracomment>A literal translate(context, text) call that lupdate extracts, kept short.</extracomment>
+        <translation>役なし</translation>
+    </message>
+    <message>
+        <source>flush</source>
+        <translation>フラッシュ</translation>
+    </message>
+    <message>
+        <source>straight</source>
+        <translation>ストレート</translation>
+    </message>
+    <message>
+        <source>straight flush</source>
+        <translation>ストレートフラッシュ</translation>
+    </message>
+    <message>
+        <source>match</source>
+        <translation>マッチ (同じランク)</translation>
+    </message>
+    <message>
+        <source>single card</source>
+        <translation>1枚</translation>
+    </message>
+</context>
+<context>
+    <name>SneakLog</name>
+    <message>
+        <source>Deal %1: %2 cards in the stock; %3 starts.</source>
+        <translation>第%1ディール: 山札%2枚。%3 から始めます。</translation>
+    </message>
+    <message>
+        <source>%1 draws a card.</source>
+        <translation>%1 が1枚引きました。</translation>
+    </message>
+    <message>
+        <source>You draw %1.</source>
+        <translation>あなたは %1 を引きました。</translation>
+    </message>
+    <message>
+        <source>%1 sneaks a card face down.</source>
+        <translation>%1 が1枚を伏せて出しました (スニーク)。</translation>
+    </message>
+    <message>
+        <source>You sneak a card face down.</source>
+        <translation>あなたは1枚を伏せて出しました (スニーク)。</translation>
+    </message>
+    <message>
+        <source>%1 sneaks %2 cards face down.</source>
+        <translation>%1 が%2枚を伏せて出しました (スニーク)。</translation>
+    </message>
+    <message>
+        <source>You sneak %2 cards face down.</source>
+        <translation>あなたは%2枚を伏せて出しました (スニーク)。</translation>
+    </message>
+    <message>
+        <source>%1 flaunts %2 (%3).</source>
+        <translation>%1 が %2 を表向きに出しました (%3)。</translation>
+    </message>
+    <message>
+        <source>You flaunt %2 (%3).</source>
+        <translation>あなたは %2 を表向きに出しました (%3)。</translation>
+    </message>
+    <message>
+        <source>%1 challenges with a card.</source>
+        <translation>%1 が1枚でチャレンジしました。</translation>
+    </message>
+    <message>
+        <source>You challenge with a card.</source>
+        <translation>あなたは1枚でチャレンジしました。</translation>
+    </message>
+    <message>
+        <source>%1 challenges with %2 cards.</source>
+        <translation>%1 が%2枚でチャレンジしました。</translation>
+    </message>
+    <message>
+        <source>You challenge with %2 cards.</source>
+        <translation>あなたは%2枚でチャレンジしました。</translation>
+    </message>
+    <message>
+        <source>%1 passes.</source>
+        <translation>%1 はパスしました。</translation>
+    </message>
+    <message>
+        <source>You pass.</source>
+        <translation>あなたはパスしました。</translation>
+    </message>
+    <message>
+        <source>Revealed — %1.</source>
+        <translation>公開 — %1。</translation>
+    </message>
+    <message>
+        <source>%1 wins and takes %2 cards.</source>
+        <translation>%1 が勝って%2枚を取りました。</translation>
+    </message>
+    <message>
+        <source>You win and take %2 cards.</source>
+        <translation>あなたが勝って%2枚を取りました。</translation>
+    </message>
+    <message>
+        <source>Unchallenged: %1 banks a card.</source>
+        <translation>チャレンジなし: %1 が1枚を得点にしました。</translation>
+    </message>
+    <message>
+        <source>Unchallenged: you bank a card.</source>
+        <translation>チャレンジなし: あなたは1枚を得点にしました。</translation>
+    </message>
+    <message>
+        <source>Unchallenged: %1 banks %2 cards.</source>
+        <translation>チャレンジなし: %1 が%2枚を得点にしました。</translation>
+    </message>
+    <message>
+        <source>Unchallenged: you bank %2 cards.</source>
+        <translation>チャレンジなし: あなたは%2枚を得点にしました。</translation>
+    </message>
+    <message>
+        <source>Only %1 has cards left and banks %2.</source>
+        <translation>手札が残っているのは %1 だけなので、%2枚を得点にします。</translation>
+    </message>
+    <message>
+        <source>Only you have cards left: you bank %2.</source>
+        <translation>手札が残っているのはあなただけです: %2枚を得点にします。</translation>
+    </message>
+    <message>
+        <source>Deal %1 over: %2.</source>
+        <translation>第%1ディール終了: %2。</translation>
+    </message>
+    <message>
+        <source>Game over: you won!</source>
+        <translation>ゲーム終了: あなたの勝ちです!</translation>
+    </message>
+    <message>
+        <source>Game over: %1 won.</source>
+        <translation>ゲーム終了: %1 の勝ちです。</translation>
+    </message>
+</context>
+<context>
+    <name>SneakOptions</name>
+    <message>
+        <source>Sneak</source>
+        <extracomment>A literal translate(context, text) call that lupdate extracts, kept short.</extracomment>
+        <translation>スニーク</translation>
+    </message>
+    <message>
+        <source>Decks</source>
+        <translation>デッキ数</translation>
+    </message>
+    <message>
+        <source>None: one deck for 2–4 players, two for 5 or more; 4 players may choose two.</source>
+        <translation>指定なし: 2〜4人は1デッキ、5人以上は2デッキ。4人なら2デッキも選べます。</translation>
+    </message>
+    <message>
+        <source>Losers&apos; cards discarded</source>
+        <translation>負けた側のカードを捨てる</translation>
+    </message>
+    <message>
+        <source>A challenge&apos;s winner banks only their own set; the others&apos; cards leave the game.</source>
+        <translation>チャレンジの勝者は自分の組だけを得点にし、他の人のカードはゲームから除かれます。</translation>
+    </message>
+    <message>
+        <source>Hand limit</source>
+        <translation>手札の上限</translation>
+    </message>
+    <message>
+        <source>A player holding 7 cards (5 with 6+ players) cannot draw.</source>
+        <translation>手札が7枚 (6人以上なら5枚) あると引けません。</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>目標点</translation>
+    </message>
+    <message>
+        <source>Points to win (none: 100 with one deck, 200 with two).</source>
+        <translation>勝つのに必要な点 (指定なし: 1デッキなら100、2デッキなら200)。</translation>
+    </message>
+    <message>
+        <source>Sneak with a hand limit</source>
+        <translation>スニーク (手札上限あり)</translation>
+    </message>
+    <message>
+        <source>Sneak, losers&apos; cards discarded</source>
+        <translation>スニーク (負けた側のカードは捨てる)</translation>
+    </message>
+</context>
+<context>
+    <name>SneakRules</name>
+    <message>
+        <source>%1 players use one deck: all cards form one face-down stock; nobody is dealt a hand.</source>
+        <extracomment>A literal translate(context, text) call that lupdate extracts, kept short.</extracomment>
+        <translation>%1人で1デッキを使います。全部のカードを伏せて1つの山札にし、手札は配りません。</translation>
+    </message>
+    <message>
+        <source>%1 players use two decks: all cards form one face-down stock; nobody is dealt a hand.</source>
+        <translation>%1人で2デッキを使います。全部のカードを伏せて1つの山札にし、手札は配りません。</translation>
+    </message>
+    <message>
+        <source>Turns start at the dealer&apos;s left and always pass to the left, whoever wins. On your turn: draw the top card (the only choice on your first turn), sneak 1 or more cards face down, or flaunt 1 or more cards face up.</source>
+        <translation>手番はディーラーの左から始まり、誰が勝っても常に左へ回ります。手番では、山札の一番上を引く (最初の手番はこれだけ)、1枚以上を伏せて出す (スニーク)、1枚以上を表向きに出す (フラウント) のどれかを行います。</translation>
+    </message>
+    <message>
+        <source>A play may hold no more cards than the largest hand among the other players.</source>
+        <translation>出せる枚数は、他のプレイヤーのうち最も多い手札の枚数までです。</translation>
+    </message>
+    <message>
+        <source>Hand limit: with 7 cards (5 with 6 or more players) you cannot draw.</source>
+        <translation>手札の上限: 7枚 (6人以上なら5枚) あると引けません。</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>手番</translation>
+    </message>
+    <message>
+        <source>Combos</source>
+        <translation>役</translation>
+    </message>
+    <message>
+        <source>Strongest first: match (all one rank), straight flush, straight, flush; a sneak may also be a set with no combo. Aces are high or low in runs, with no wrap-around (K-A-2 is no run).</source>
+        <translation>強い順に、マッチ (全部同じランク)、ストレートフラッシュ、ストレート、フラッシュ。スニークなら役なしの組も出せます。連続ではAは最高にも最低にもなりますが、回り込みはありません (K-A-2は連続ではありません)。</translation>
+    </message>
+    <message>
+        <source>A flaunt is one card or a combo.</source>
+        <translation>フラウントは1枚か役です。</translation>
+    </message>
+    <message>
+        <source>Challenges</source>
+        <translation>チャレンジ</translation>
+    </message>
+    <message>
+        <source>Against a sneak, each other player in turn may challenge with as many cards face down; all are revealed from the leader on. The higher card wins one card; otherwise the better combo, then the higher ranks from the top down.</source>
+        <translation>スニークには、他のプレイヤーが順に同じ枚数を伏せて出してチャレンジできます。全員出したら出した人から順に公開します。1枚なら高いランクが勝ち、複数枚なら強い役、同じ役なら上のランクから比べて高い方が勝ちます。</translation>
+    </message>
+    <message>
+        <source>Against a flaunt, challengers commit face up all at once. One card is beaten only by a higher card of the same suit; a set only by a higher set of the same combo, a straight flush only by a higher straight flush.</source>
+        <translation>フラウントには、チャレンジする人が一斉に表向きで出します。1枚には同じスートの高いカードだけが勝ち、組には同じ役の高い組だけが勝ち、ストレートフラッシュには高いストレートフラッシュだけが勝ちます。</translation>
+    </message>
+    <message>
+        <source>Ties go to the player later in turn order.</source>
+        <translation>同じ強さなら手番順で後の人が勝ちます。</translation>
+    </message>
+    <message>
+        <source>The winner banks their own set; the other sets are discarded.</source>
+        <translation>勝者は自分の組を得点にし、他の組は捨てられます。</translation>
+    </message>
+    <message>
+        <source>The winner banks every card played.</source>
+        <translation>勝者は出されたカードをすべて得点にします。</translation>
+    </message>
+    <message>
+        <source>Unchallenged, a play goes to its player&apos;s score pile (a sneak unseen).</source>
+        <translation>チャレンジがなければ、出したカードはその人の得点になります (スニークは誰にも見せません)。</translation>
+    </message>
+    <message>
+        <source>End of a deal and scoring</source>
+        <translation>ディールの終わりと得点</translation>
+    </message>
+    <message>
+        <source>When the stock is empty every turn must be a flaunt; players with empty hands are skipped; the last player with cards banks them.</source>
+        <translation>山札がなくなったら手番では必ずフラウントします。手札のない人は飛ばし、最後まで手札が残った人はそれを得点にします。</translation>
+    </message>
+    <message>
+        <source>Each banked card scores 1 point; the deal passes left. The first to %1 points after a deal wins (the highest total; a tie plays another deal).</source>
+        <translation>得点にしたカード1枚につき1点。ディーラーは左へ移ります。ディールの後で%1点に達した人が勝ちです (合計の最も多い人。同点ならもう1ディール)。</translation>
+    </message>
+</context>
+<context>
+    <name>SneakTable</name>
+    <message>
+        <source>%1 sneaked a card: select a card and Challenge (the higher rank wins), or Pass.</source>
+        <translation>%1 が1枚スニークしました: 1枚選んでチャレンジ (高いランクが勝ち) するか、パスしてください。</translation>
+    </message>
+    <message>
+        <source>%1 sneaked %2 cards: select %2 cards and Challenge (revealed from the leader on), or Pass.</source>
+        <translation>%1 が%2枚スニークしました: %2枚選んでチャレンジ (出した人から順に公開) するか、パスしてください。</translation>
+    </message>
+    <message>
+        <source>%1 flaunted a card: select a higher card of its suit and Challenge, or Pass.</source>
+        <translation>%1 が1枚フラウントしました: 同じスートの高いカードを選んでチャレンジするか、パスしてください。</translation>
+    </message>
+    <message>
+        <source>%1 flaunted: select %2 cards and Challenge (shown together with the others&apos;), or Pass.</source>
+        <translation>%1 がフラウントしました: %2枚選んでチャレンジ (他の人と一斉に公開) するか、パスしてください。</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <source>Challenge</source>
+        <translation>チャレンジ</translation>
+    </message>
+    <message>
+        <source>Draw a card.</source>
+        <translation>1枚引いてください。</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>引く</translation>
+    </message>
+    <message>
+        <source>The stock is empty: flaunt one card or a combo (at most %1 cards).</source>
+        <translation>山札がありません: 1枚か役をフラウントしてください (最大%1枚)。</translation>
+    </message>
+    <message>
+        <source>Draw, or select up to %1 cards and Sneak (face down) or Flaunt (face up: one card or a combo).</source>
+        <translation>引くか、%1枚までを選んでスニーク (伏せて) かフラウント (表向き: 1枚か役) してください。</translation>
+    </message>
+    <message>
+        <source>Sneak</source>
+        <translation>スニーク</translation>
+    </message>
+    <message>
+        <source>Flaunt</source>
+        <translation>フラウント</translation>
+    </message>
+    <message>
+        <source>Stock: %1</source>
+        <translation>山札: %1枚</translation>
+    </message>
+    <message>
+        <source>Target: %1</source>
+        <translation>目標: %1点</translation>
+    </message>
+    <message>
+        <source>Hand limit: %1</source>
+        <translation>手札上限: %1枚</translation>
+    </message>
+    <message>
+        <source>Points banked (total, then by deal)</source>
+        <translation>得点 (合計、続いてディールごと)</translation>
+    </message>
+    <message>
+        <source>Seen face up this deal: %1</source>
+        <translation>このディールで表向きになったカード: %1</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <extracomment>Runs a function on the database, recovering from a damaged file (``StatsStore.call``).</extracomment>
+        <translation>成績</translation>
+    </message>
+    <message>
+        <source>The game and variant to show</source>
+        <translation>表示するゲームとバリエーション</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>ゲーム数</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>勝ち</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>勝率</translation>
+    </message>
+    <message>
+        <source>Average place</source>
+        <translation>平均順位</translation>
+    </message>
+    <message>
+        <source>Current streak</source>
+        <translation>現在の連勝</translation>
+    </message>
+    <message>
+        <source>Best streak</source>
+        <translation>最多連勝</translation>
+    </message>
+    <message>
+        <source>Assisted</source>
+        <translation>アシストあり</translation>
+    </message>
+    <message>
+        <source>No finished game yet: statistics appear after your first game.</source>
+        <translation>終わったゲームはまだありません。最初のゲームの後に成績が表示されます。</translation>
+    </message>
+    <message>
+        <source>&amp;Reset…</source>
+        <translation>リセット(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Forget every game of the game and variant shown</source>
+        <translation>表示中のゲームとバリエーションの記録をすべて消します</translation>
+    </message>
+    <message>
+        <source>All opponents</source>
+        <translation>すべての相手</translation>
+    </message>
+    <message>
+        <source>Against %1</source>
+        <translation>対 %1</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>成績のリセット</translation>
+    </message>
+    <message>
+        <source>Forget all %1 games of %2 (%3), with their history? This cannot be undone.</source>
+        <translation>%2(%3)の %1 ゲームの成績と履歴をすべて消しますか? 元に戻せません。</translation>
     </message>
 </context>
 <context>
@@ -1730,6 +2511,72 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
     <message>
         <source>contra</source>
         <translation>コントラ</translation>
+    </message>
+</context>
+<context>
+    <name>TrickPanel</name>
+    <message>
+        <source>%1 took this trick</source>
+        <translation>%1がこのトリックを取りました</translation>
+    </message>
+    <message>
+        <source>face down</source>
+        <translation>裏向き</translation>
+    </message>
+    <message>
+        <source>%1 took the trick.</source>
+        <translation>%1がトリックを取りました。</translation>
+    </message>
+</context>
+<context>
+    <name>TrickViewer</name>
+    <message>
+        <source>Trick %1</source>
+        <translation>第%1トリック</translation>
+    </message>
+    <message>
+        <source>Trick %1: the last, it scores</source>
+        <translation>第%1トリック: 最後のトリック(得点対象)</translation>
+    </message>
+    <message>
+        <source>Play %1</source>
+        <translation>第%1プレイ</translation>
+    </message>
+    <message>
+        <source>%1 won the challenge.</source>
+        <translation>%1がチャレンジに勝ちました。</translation>
+    </message>
+    <message>
+        <source>Nobody challenged: %1 banked it.</source>
+        <translation>チャレンジなし: %1が得点にしました。</translation>
+    </message>
+    <message>
+        <source>%1 banked the last hand unseen.</source>
+        <translation>%1が最後の手札を見せずに得点にしました。</translation>
+    </message>
+    <message>
+        <source>The tricks cannot be shown (%1).</source>
+        <translation>トリックを表示できません(%1)。</translation>
+    </message>
+    <message>
+        <source>Last trick</source>
+        <translation>最後のトリック</translation>
+    </message>
+    <message>
+        <source>No trick has been finished yet.</source>
+        <translation>まだ終わったトリックはありません。</translation>
+    </message>
+    <message>
+        <source>Played cards</source>
+        <translation>出たカード</translation>
+    </message>
+    <message>
+        <source>In this game the played cards are not kept face up: remember them! The last trick (L) may still be looked at.</source>
+        <translation>このゲームでは出たカードは表向きに残りません。覚えておきましょう! 最後のトリック(L)は見られます。</translation>
+    </message>
+    <message>
+        <source>No card has been played in this deal yet.</source>
+        <translation>このディールではまだカードが出ていません。</translation>
     </message>
 </context>
 </TS>

@@ -5,7 +5,8 @@
 Plays seeded games with the person's seat driven by the easy bot, at
 instant speed, and grabs the window at chosen moments: mid-trick and at the
 last-trick reveal, with 4 and 8 players; then the table, the setup
-dialog and Supertrump (stage 1, declarations) in Japanese and English
+dialog, Supertrump (stage 1, declarations) and Sneak (2, 4, 7 players)
+in Japanese and English
 (Japanese needs a CJK font, e.g. Debian's fonts-noto-cjk).
 """
 
@@ -79,6 +80,29 @@ def shoot_supertrump(window, seed: int, moment: str, path: Path) -> None:
     print("wrote", path)
 
 
+def shoot_sneak(window, players: int, seed: int, path: Path) -> None:
+    """Play Sneak against normal AIs until the person must answer a challenge
+    (or, failing that, lead with cards in hand) and save a grab of the window."""
+    window.resize(1280, 800)
+    window.set_speed("instant")
+    window.start_game(game="sneak", players=players, seed=seed, level="normal")
+    bot, rng = make_bot("normal", "sneak"), random.Random(seed)
+    session, state = window.session, window.session.state
+    for turn in range(40000):
+        settle(5)
+        mine = window.hand_input.active or window.bar.mode in ("choices", "multi")
+        if mine and not window.animator.busy:
+            if state.phase == "challenge" and len(state.hands[0]) >= 3:
+                break
+            if turn > 3000 and state.phase == "turn" and len(state.hands[0]) >= 4:
+                break
+            seat = session.viewer_seat
+            session.submit(bot.choose(state.observation(seat), state.legal_actions(), rng))
+    settle(50)
+    window.grab().save(str(path))
+    print("wrote", path)
+
+
 def main() -> None:
     out = Path(sys.argv[1] if len(sys.argv) > 1 else "docs")
     out.mkdir(parents=True, exist_ok=True)
@@ -116,6 +140,8 @@ def main() -> None:
         dialog.close()
         shoot_supertrump(window, 3, "stage1", out / f"supertrump-{lang}.png")
         shoot_supertrump(window, 4, "declare", out / f"supertrump-declare-{lang}.png")
+        for players in (2, 4, 7):
+            shoot_sneak(window, players, 30 + players, out / f"sneak-{players}p-{lang}.png")
     shoot_supertrump(window, 5, "stage2", out / "supertrump-stage2-en.png")
     window.set_language("en")
     window.close()

@@ -7,8 +7,9 @@ import sys
 
 ENGINE_MODULES = ["cardtable.cards", "cardtable.games", "cardtable.games.cucumber",
                   "cardtable.games.supertrump", "cardtable.ai.supertrump",
+                  "cardtable.games.sneak", "cardtable.ai.sneak",
                   "cardtable.ai", "cardtable.ai.cucumber", "cardtable.ai.tournament",
-                  "cardtable.records.io",
+                  "cardtable.records.io", "cardtable.undo", "cardtable.ai_process",
                   "cardtable.sim", "cardtable.check", "cardtable.cli"]
 
 

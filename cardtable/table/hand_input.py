@@ -113,6 +113,38 @@ class HandInput(QObject):
         kind_type = self.card_phase
         return kind_type(tuple(parse_card(item.code) for item in self.selection))
 
+    def action_named(self, name: str):
+        """The legal action called ``name`` (e.g. ``sneak`` or ``flaunt``) that the
+        selection makes, or ``None`` — for turns where one selection can be
+        played in several ways."""
+        selection = self.selection
+        if not selection:
+            return None
+        codes = sorted(item.code for item in selection)
+        kinds = Counter(self.kind_of(code) for code in codes)
+        match_type = None
+        for action in self.legal:
+            if not is_card_action(action) or action.name != name:
+                continue
+            if sorted(c.code for c in action.cards) == codes:
+                return action
+            if match_type is None and Counter(self.kind_of(c.code) for c in action.cards
+                                              ) == kinds:
+                match_type = type(action)
+        if match_type is None:
+            return None
+        return match_type(tuple(parse_card(item.code) for item in selection))
+
+    def select_codes(self, codes: Sequence[str]) -> None:
+        """Select exactly these cards (a hint): raised and outlined like the
+        person's own selection, so Play then plays them."""
+        wanted = list(codes)
+        for item in self.hand:
+            item.selected = item.code in wanted
+            if item.selected:
+                wanted.remove(item.code)
+        self._refresh()
+
     def _refresh(self) -> None:
         chosen = Counter(self.kind_of(item.code) for item in self.selection)
         for i, item in enumerate(self.hand):

@@ -26,7 +26,10 @@ class TurnPrompt:
     ``kind``: ``cards`` (select cards; ``mode`` ``play`` or ``exchange``,
     ``keep`` the action of the Keep button), ``question`` (Yes/No:
     ``answers[True]``/``answers[False]``) or ``choices`` (one button per
-    ``(label, action)``, e.g. Supertrump's trump suit)."""
+    ``(label, action)``, e.g. Supertrump's trump suit). A ``cards`` prompt
+    with ``buttons`` — ``(label, action name)`` — offers one button per way
+    to play the selection (Sneak's sneak / flaunt), with ``choices`` beside
+    them for moves without cards (draw, pass)."""
 
     kind: str
     text: str
@@ -34,6 +37,21 @@ class TurnPrompt:
     keep: Any = None
     answers: dict[bool, Any] = field(default_factory=dict)
     choices: list[tuple[str, Any]] = field(default_factory=list)
+    buttons: list[tuple[str, str]] = field(default_factory=list)
+
+
+@dataclass
+class TrickView:
+    """One trick (Sneak: one play and its challenge) as the trick viewers lay
+    it out: ``plays`` are (seat, card codes) in play order, ``None`` for a card
+    the viewer never saw face up; ``winners`` took it (more than one on a
+    shared last trick); ``note`` says anything else in the current language."""
+
+    title: str
+    plays: list[tuple[int, tuple[str | None, ...]]]
+    winners: tuple[int, ...] = ()
+    finished: bool = False
+    note: str = ""
 
 
 class Presentation:
@@ -102,6 +120,11 @@ class Presentation:
         """The deal an event closes (the score table then shows up to it)."""
         return None
 
+    def score_target(self, state: Any) -> int | None:
+        """The total the score chart draws as a line (a threshold or target),
+        ``None`` when the game is not decided by reaching a total."""
+        return None
+
     def standings(self, state: Any, winners: Sequence[int]) -> list[tuple[int, str]]:
         """Final order for the game-over dialog: (seat, total as shown)."""
         order = sorted(range(state.players), key=lambda s: (s not in winners, -state.scores[s]))
@@ -110,6 +133,13 @@ class Presentation:
     def played_cards(self, obs: Any, names: list[str]) -> list[str] | None:
         """Lines for View → Played cards; ``None`` when the rules keep them hidden."""
         return None
+
+    def tricks(self, deals: Sequence[Sequence[Any]], names: list[str]
+               ) -> list[list[TrickView]]:
+        """The tricks in each deal's visible events (one list per deal given),
+        for the last-trick viewer and the played-cards panel. Built from events
+        rather than the observation, which forgets a deal once the next begins."""
+        return [[] for _ in deals]
 
 
 _CACHE: dict[str, Presentation] = {}

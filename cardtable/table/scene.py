@@ -76,7 +76,7 @@ class TableScene(QGraphicsScene):
                 plate.set_size(box.plate.w, box.plate.h)
                 plate.setPos(box.plate.x, box.plate.y)
         self.banner.setPos(width_units / 2, 1000 * 0.47)
-        self.info.setPos(24, 1000 * 0.33)
+        self.info.setPos(20, 20)
 
     def new_card(self, code: str | None = None, face_up: bool = False) -> CardItem:
         item = CardItem(code, face_up)

@@ -23,6 +23,7 @@ class ActionBar(QWidget):
     keep = Signal()             # keep the hand (exchange phase)
     answer = Signal(bool)       # yes / no to a question
     chosen = Signal(object)     # the action of a choice button
+    named = Signal(str)         # a card button: play the selection as this action name
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -41,6 +42,8 @@ class ActionBar(QWidget):
         column.setContentsMargins(10, 6, 10, 6)
         column.setSpacing(4)
         row = QHBoxLayout()
+        self.tools = QHBoxLayout()      # Undo, Redo, Hint: always there (add_tool)
+        row.addLayout(self.tools)
         row.addWidget(self.status, 1)
         column.addLayout(row)
         # Choices (a trump suit, a rank …) get a row of their own under the prompt,
@@ -83,6 +86,38 @@ class ActionBar(QWidget):
             self.choices_row.addWidget(button)
             self.choice_buttons.append(button)
 
+    def show_card_buttons(self, text: str, buttons: list[tuple[str, str]],
+                          choices: list[tuple[str, Any]]) -> None:
+        """Turns where the selection can be played in several ways (Sneak's
+        sneak / flaunt / challenge): one button per ``(label, action name)``,
+        enabled by ``set_named_enabled``, plus immediate ``choices`` (Draw, Pass)."""
+        self._show("multi", text)
+        self.named_buttons: dict[str, QPushButton] = {}
+        for label, action in choices:
+            button = QPushButton(label)
+            button.setMinimumWidth(110)
+            button.clicked.connect(lambda _=False, a=action: self.chosen.emit(a))
+            self.choices_row.addWidget(button)
+            self.choice_buttons.append(button)
+        self.choices_row.addStretch(1)
+        for label, name in buttons:
+            button = QPushButton(label)
+            button.setMinimumWidth(110)
+            button.setEnabled(False)
+            button.clicked.connect(lambda _=False, n=name: self.named.emit(n))
+            self.choices_row.addWidget(button)
+            self.choice_buttons.append(button)
+            self.named_buttons[name] = button
+
+    def set_named_enabled(self, name: str, enabled: bool) -> None:
+        button = getattr(self, "named_buttons", {}).get(name)
+        if button is not None:
+            button.setEnabled(enabled)
+
+    def add_tool(self, button: QWidget) -> None:
+        """A button that stays whatever the prompt (Undo, Redo, Hint), left of it."""
+        self.tools.addWidget(button)
+
     def set_primary_enabled(self, enabled: bool) -> None:
         self.primary_button.setEnabled(enabled)
 
@@ -91,6 +126,9 @@ class ActionBar(QWidget):
             self.choices_row.removeWidget(button)
             button.deleteLater()
         self.choice_buttons = []
+        self.named_buttons = {}
+        while self.choices_row.count():          # the stretch of a multi row
+            self.choices_row.takeAt(0)
         self.mode, self.text = mode, text
         self.status.setText(text)
         self.primary_button.setVisible(mode in ("play", "exchange"))

@@ -1,4 +1,4 @@
-"""Small dialogs: the end of the game, and the played-cards viewer."""
+"""Small dialogs: the end of the game (the played-cards viewer is ``last_trick``)."""
 
 from __future__ import annotations
 
@@ -6,7 +6,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QLabel,
-    QListWidget,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -15,10 +14,11 @@ from PySide6.QtWidgets import (
 
 
 class GameOverDialog(QDialog):
-    """Who won, the final standings, and Play again / Close."""
+    """Who won, the final standings (and how the scores went, ``chart``),
+    and Play again / Close."""
 
     def __init__(self, parent: QWidget | None, winners: str,
-                 standings: list[tuple[str, int, bool]]) -> None:
+                 standings: list[tuple[str, int, bool]], chart: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Game over"))
         title = QLabel(self.tr("<h2>%1 won!</h2>").replace("%1", winners))
@@ -38,24 +38,7 @@ class GameOverDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(title)
         layout.addWidget(table)
+        if chart is not None:
+            layout.addWidget(chart, 1)
         layout.addWidget(buttons)
-        self.resize(360, 320)
-
-
-class PlayedCardsDialog(QDialog):
-    """Every card played so far this deal, trick by trick, as the game words it."""
-
-    def __init__(self, parent: QWidget | None, lines: list[str]) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("Played cards"))
-        view = QListWidget()
-        for line in lines:
-            view.addItem(line)
-        if not lines:
-            view.addItem(self.tr("No card has been played in this deal yet."))
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addWidget(view)
-        layout.addWidget(buttons)
-        self.resize(560, 360)
+        self.resize(420, 560 if chart is not None else 320)

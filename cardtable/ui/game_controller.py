@@ -57,6 +57,7 @@ class GameController(QObject):
         bar.keep.connect(self._keep)
         bar.answer.connect(self._answer)
         bar.chosen.connect(self._submit)
+        bar.named.connect(self._named)
 
     # ------------------------------------------------------------ names
     def names(self) -> list[str]:
@@ -158,6 +159,8 @@ class GameController(QObject):
             self.bar.show_question(prompt.text)
         elif prompt.kind == "choices":
             self.bar.show_choices(prompt.text, prompt.choices)
+        elif prompt.buttons:
+            self.bar.show_card_buttons(prompt.text, prompt.buttons, prompt.choices)
         else:
             self.bar.show_cards(prompt.mode, prompt.text)
         self._on_selection()
@@ -166,7 +169,16 @@ class GameController(QObject):
         self.bar.show_idle(self.tr("%1 is thinking…").replace("%1", self.names()[seat]))
 
     def _on_selection(self) -> None:
+        if self.prompt is not None and self.prompt.buttons:
+            for _label, name in self.prompt.buttons:
+                self.bar.set_named_enabled(name, self.input.action_named(name) is not None)
+            return
         self.bar.set_primary_enabled(self.input.current_action() is not None)
+
+    def _named(self, name: str) -> None:
+        action = self.input.action_named(name)
+        if action is not None:
+            self._submit(action)
 
     def _answer(self, value: bool) -> None:
         if self.prompt is not None and value in self.prompt.answers:

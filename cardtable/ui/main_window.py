@@ -30,10 +30,13 @@ from cardtable.table.scene import TableScene
 from cardtable.table.view import TableView
 from cardtable.ui import resume, texts
 from cardtable.ui.action_bar import ActionBar
-from cardtable.ui.dialogs import GameOverDialog, PlayedCardsDialog
+from cardtable.ui.aids import PlayerAids
+from cardtable.ui.archive import STATS_FILE, GameArchive, default_stats_path
+from cardtable.ui.dialogs import GameOverDialog
 from cardtable.ui.game_controller import GameController
 from cardtable.ui.i18n import LANGUAGES, Translations
 from cardtable.ui.remembered import check_setup, reset_text
+from cardtable.ui.score_chart import ScoreChart
 from cardtable.ui.settings import Settings
 from cardtable.ui.setup_dialog import AI_NAMES, SetupDialog
 from cardtable.ui.side_panel import SidePanel
@@ -56,7 +59,8 @@ class MainWindow(QMainWindow):
 
     def __init__(self, *, autosave_path: Path | None = None, speed: str | None = None,
                  pause_ms: int | None = None, settings: Settings | None = None,
-                 translations: Translations | None = None) -> None:
+                 translations: Translations | None = None,
+                 stats_path: Path | None = None) -> None:
         super().__init__()
         self.settings = settings if settings is not None else Settings()
         self.translations = translations if translations is not None else Translations()
@@ -92,12 +96,18 @@ class MainWindow(QMainWindow):
         split.setSizes([1000, 280])
         self.setCentralWidget(split)
         self.session.game_over.connect(self._on_game_over)
+        if stats_path is None:  # beside the autosave (tests: their own folder)
+            stats_path = (Path(autosave_path).parent / STATS_FILE if autosave_path is not None
+                          else default_stats_path())
+        self.archive = GameArchive(self, self.session, stats_path)
+        self.panel.score_target = self._score_target
         self.session.error.connect(lambda msg: self.statusBar().showMessage(msg, 8000))
         self.autosave_mark: resume.AutosaveMark | None = None  # while autosave is not working
         if self.session.autosave is not None:
             self.autosave_mark = resume.AutosaveMark(self.session.autosave, self)
             self.statusBar().addPermanentWidget(self.autosave_mark)
         self._build_menus()
+        self.aids = PlayerAids(self)      # undo, redo, hint, last trick, shortcuts
         self.autoplay_action.setChecked(self.settings.auto_play)
         self.four_color_action.setChecked(self.settings.four_color)
         self.retranslate()
@@ -106,6 +116,7 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------ menus
     def _build_menus(self) -> None:
         bar = self.menuBar()
+        self.file_menu = bar.addMenu("")
         self.game_menu = bar.addMenu("")
         self.view_menu = bar.addMenu("")
         self.help_menu = bar.addMenu("")
@@ -121,6 +132,7 @@ class MainWindow(QMainWindow):
             self.game_menu.addAction(action)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.quit_action)
+        self.archive.add_actions(self.file_menu, self.game_menu, self.quit_action)
         self.speed_menu = self.view_menu.addMenu("")
         self.speed_group = QActionGroup(self)
         self.speed_actions: dict[str, QAction] = {}
@@ -159,6 +171,8 @@ class MainWindow(QMainWindow):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("cardtable"))
+        self.file_menu.setTitle(self.tr("&File"))
+        self.archive.retranslate()
         self.game_menu.setTitle(self.tr("&Game"))
         self.view_menu.setTitle(self.tr("&View"))
         self.help_menu.setTitle(self.tr("&Help"))
@@ -177,6 +191,7 @@ class MainWindow(QMainWindow):
         self.language_menu.setTitle(self.tr("&Language"))
         self.rules_action.setText(self.tr("&Rules of this game"))
         self.about_action.setText(self.tr("&About cardtable"))
+        self.aids.retranslate()
         self.bar.retranslate()
         self.panel.retranslate()
         self.controller.retranslate()
@@ -293,25 +308,29 @@ class MainWindow(QMainWindow):
         if self.demo:
             self.demo_game_finished.emit(winners)
             return
+        self.archive.record_finished(winners)
         names = self.controller.names()
         state = self.session.state
-        standings = presentation_for(self.session.game).standings(state, winners)
+        presentation = presentation_for(self.session.game)
+        standings = presentation.standings(state, winners)
+        chart = ScoreChart()
+        chart.set_scores(names, presentation.score_rows(state), presentation.score_target(state))
         dialog = GameOverDialog(self, texts.join_names(winners, names),
-                                [(names[s], total, s in winners) for s, total in standings])
-        if dialog.exec():
+                                [(names[s], total, s in winners) for s, total in standings],
+                                chart)
+        again = dialog.exec()
+        dialog.deleteLater()  # with its chart: one per finished game must not pile up
+        if again:
             self.start_game()
 
-    def show_played_cards(self) -> None:
+    def _score_target(self) -> int | None:
+        """The side panel chart's target line for the game on the table."""
         state = self.session.state
-        if state is None:
-            return
-        lines = presentation_for(self.session.game).played_cards(self.session.observation(),
-                                                                 self.controller.names())
-        if lines is None:
-            QMessageBox.information(self, self.tr("Played cards"), self.tr(
-                "In this game the played cards are not kept face up: remember them!"))
-            return
-        PlayedCardsDialog(self, lines).exec()
+        return presentation_for(self.session.game).score_target(state) if state else None
+
+    def show_played_cards(self) -> None:
+        """Ctrl+P: this deal's tricks in card pictures (``cardtable.ui.last_trick``)."""
+        self.aids.tricks.show_played_cards()
 
     def show_about(self) -> None:
         QMessageBox.about(self, self.tr("About cardtable"), self.tr(

@@ -1,4 +1,4 @@
-"""The side panel: the game log and the score table by deal."""
+"""The side panel: the game log, and the scores by deal as a table and a chart."""
 
 from __future__ import annotations
 
@@ -9,9 +9,12 @@ from PySide6.QtWidgets import (
     QListWidget,
     QTableWidget,
     QTableWidgetItem,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
+
+from cardtable.ui.score_chart import ScoreChart
 
 
 class SidePanel(QWidget):
@@ -34,7 +37,13 @@ class SidePanel(QWidget):
         layout.addWidget(self.log_title)
         layout.addWidget(self.log, 3)
         layout.addWidget(self.score_title)
-        layout.addWidget(self.scores, 2)
+        self.chart = ScoreChart()
+        self.score_tabs = QTabWidget()
+        self.score_tabs.addTab(self.scores, "")
+        self.score_tabs.addTab(self.chart, "")
+        layout.addWidget(self.score_tabs, 2)
+        #: The chart's target line for the game on the table (set by the window).
+        self.score_target = lambda: None
         self.setMinimumWidth(250)
         self._rows: list[tuple[int, dict[int, int]]] = []
         self._names: list[str] = []
@@ -44,6 +53,8 @@ class SidePanel(QWidget):
 
     def retranslate(self) -> None:
         self.log_title.setText(self.tr("Game log"))
+        self.score_tabs.setTabText(0, self.tr("Table"))
+        self.score_tabs.setTabText(1, self.tr("Chart"))
         self.score_title.setText(self._score_title())
         self._fill()
 
@@ -87,3 +98,4 @@ class SidePanel(QWidget):
         table.resizeColumnsToContents()
         bar = table.horizontalScrollBar()
         bar.setValue(bar.maximum())  # the newest deal in view
+        self.chart.set_scores(self._names, self._rows, self.score_target())

@@ -14,12 +14,14 @@ from cardtable.session import GameSession
 
 
 def easy_chooser(seed: str = "human") -> Callable:
-    """Pick like the easy bot, deterministically per position."""
-    bot = make_bot("easy")
+    """Pick like the easy bot of the game in play, deterministically per position."""
+    bots: dict[str | None, object] = {}
 
     def choose(session: GameSession, seat: int, legal: list):
+        if session.game not in bots:
+            bots[session.game] = make_bot("easy", session.game)
         rng = random.Random(f"{seed}:{session.state.moves_made}")
-        return bot.choose(session.state.observation(seat), legal, rng)
+        return bots[session.game].choose(session.state.observation(seat), legal, rng)
 
     return choose
 

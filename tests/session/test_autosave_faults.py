@@ -17,9 +17,8 @@ from pathlib import Path
 
 import pytest
 
-from cardtable import autosave
+from cardtable import autosave, games
 from cardtable.autosave import AutosaveStore, Found
-from cardtable.games.cucumber import PRESETS
 from cardtable.records.io import read_record_file
 from cardtable.session import GameSession, SeatSpec
 from tests.session.fake_view import FakeView, easy_chooser
@@ -29,12 +28,21 @@ SEATS = [SeatSpec("Ann", "human"), SeatSpec("Bo", "ai", "easy"), SeatSpec("Cy", 
 REPO = Path(__file__).resolve().parents[2]
 
 
-def unfinished(qtbot, make_session, path: Path, moves: int = 8, seed: int = 5) -> GameSession:
-    """Play a game ``moves`` moves in, autosaving to ``path``, and hold it there."""
+def seats_for(game: str) -> list[SeatSpec]:
+    spec = games.get(game)
+    count = max(spec.min_players, min(3, spec.max_players))
+    return SEATS[:count]
+
+
+def unfinished(qtbot, make_session, path: Path, moves: int = 8, seed: int = 5,
+               game: str = "cucumber") -> GameSession:
+    """Play a game of ``game`` ``moves`` moves in, autosaving to ``path``, and hold it there."""
+    spec = games.get(game)
     session = make_session(autosave_path=path)
     view = FakeView(session, chooser=easy_chooser(),
                     keep_going=lambda s: s.state.moves_made < moves)
-    session.new_game(PRESETS["twenty-two"], "twenty-two", SEATS, seed=seed)
+    session.new_game(spec.preset(spec.default_preset), spec.default_preset, seats_for(game),
+                     seed=seed)
     qtbot.waitUntil(lambda: session.state.moves_made == moves, timeout=TIMEOUT)
     assert read_record_file(path).state.fingerprint() == session.state.fingerprint()
     session.view = view  # the view lives as long as the session
@@ -63,11 +71,12 @@ DAMAGE = {
 }
 
 
+@pytest.mark.parametrize("game", games.ids())
 @pytest.mark.parametrize("kind", list(DAMAGE))
 def test_a_damaged_autosave_is_kept_aside_with_the_readers_reason(qtbot, make_session,
-                                                                   tmp_path, kind):
+                                                                   tmp_path, kind, game):
     path = tmp_path / "autosave.cardtable"
-    unfinished(qtbot, make_session, path).stop()
+    unfinished(qtbot, make_session, path, game=game).stop()
     damage, reason = DAMAGE[kind]
     damage(path)
     damaged = path.read_bytes()
@@ -79,7 +88,7 @@ def test_a_damaged_autosave_is_kept_aside_with_the_readers_reason(qtbot, make_se
     assert kept == tmp_path / "autosave-damaged-2024-05-17.cardtable"
     assert kept.read_bytes() == damaged and not path.exists()
     # A new game autosaves afresh and can be resumed; the copy stays as it was.
-    unfinished(qtbot, make_session, path, moves=4, seed=6).stop()
+    unfinished(qtbot, make_session, path, moves=4, seed=6, game=game).stop()
     again = make_session(autosave_path=path)
     assert again.resume() and again.state.moves_made == 4
     assert kept.read_bytes() == damaged
@@ -114,7 +123,7 @@ def test_an_unreadable_autosave_is_left_alone_while_saving_is_paused(qtbot, make
     assert check.found is Found.UNREADABLE and check.reason == os.strerror(errno.EACCES)
     session.autosave.pause()  # the player chose "Keep it and don't autosave"
     view = FakeView(session, chooser=easy_chooser())
-    session.new_game(PRESETS["agurk"], "agurk", SEATS, seed=3)
+    session.new_game(games.get("cucumber").presets["agurk"], "agurk", SEATS, seed=3)
     qtbot.waitUntil(lambda: view.winners is not None, timeout=TIMEOUT)
     assert path.read_bytes() == before and not view.errors
     # Once readable again (and the pause lifted), it resumes as it was.
@@ -140,7 +149,8 @@ def test_a_full_disk_is_reported_once_then_saving_retries_every_move(qtbot, make
     session.autosave.status_changed.connect(lambda: changes.append(session.autosave.error))
     view = FakeView(session, chooser=easy_chooser(),
                     keep_going=lambda s: s.state.moves_made < 6)
-    session.new_game(PRESETS["twenty-two"], "twenty-two", SEATS, seed=5)
+    session.new_game(games.get("cucumber").presets["twenty-two"], "twenty-two", SEATS,
+                     seed=5)
     qtbot.waitUntil(lambda: session.state.moves_made == 6, timeout=TIMEOUT)
     assert len(view.errors) == 1 and "No space left on device" in view.errors[0]
     assert session.autosave.error == os.strerror(errno.ENOSPC)

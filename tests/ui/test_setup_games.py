@@ -26,7 +26,7 @@ def test_every_registered_game_is_offered_by_name(qtbot):
     qtbot.addWidget(dialog)
     assert [dialog.game.itemData(i) for i in range(dialog.game.count())] == games.ids()
     assert [dialog.game.itemText(i) for i in range(dialog.game.count())] == [
-        "22 and the Cucumber family", "Supertrump"]
+        "22 and the Cucumber family", "Supertrump", "Sneak"]
 
 
 def test_choosing_supertrump_shows_its_presets_options_and_two_seats(qtbot):

@@ -233,9 +233,14 @@ class Deal:
         for c in cards:
             hand.remove(c)
         mine = desc(cards)
-        if not self.trick or heads(mine, self.target(), self.lr.allow_equal):
-            self.best = mine
-        self.previous = mine
+        one_ace = self.lr.ace_rule == "one-ace-per-trick"
+        if one_ace and hand and self.trick and _has_ace(cards) and any(
+                _has_ace(cs) for _, cs in self.trick):
+            pass  # a forced second ace: not heading, never the card to beat (as the engine)
+        else:
+            if not self.trick or heads(mine, self.target(), self.lr.allow_equal):
+                self.best = mine
+            self.previous = mine
         self.trick.append((seat, cards))
         if len(self.trick) < self.n_alive:
             self.turn = self.next_alive(seat)
@@ -244,11 +249,15 @@ class Deal:
             return [(s, cs[0]) for s, cs in self.trick]
         best = -1
         winner = self.trick[0][0]
+        seen = False
         for s, cs in self.trick:
             for c in cs:
+                if seen and c >> 6 == ACE:
+                    continue  # the first ace keeps the trick
                 if c >> 6 >= best:
                     best = c >> 6
                     winner = s
+            seen = seen or (one_ace and _has_ace(cs))
         self.trick = []
         self.best = ()
         self.previous = ()
@@ -272,3 +281,7 @@ class Deal:
         for s, c in reducers:
             delta[s] = -min(self.scores[s], c & 63)
         return [s for s, _ in scorers], delta
+
+
+def _has_ace(cards: tuple[int, ...]) -> bool:
+    return any(c >> 6 == ACE for c in cards)

@@ -206,7 +206,7 @@ class DealFlow:
         self.deal_start_alive = len(alive)
         self.pre_deal_scores = list(self.scores)
         wanted = dealing.wanted_hand_size(self.rules, self.hand_size or None, self.loss_points,
-                                          len(deck), len(alive))
+                                          len(deck), len(alive), self.deal_no)
         size = min(wanted, len(deck) // len(alive))
         if size < 1:
             raise ScriptError(f"Deal {self.deal_no}: too few cards are left to deal.")

@@ -74,14 +74,18 @@ def draw_for_dealer(candidates: Sequence[int], rng: random.Random) -> tuple[int,
 
 
 def wanted_hand_size(rules: Ruleset, previous: int | None, loss_points: int | None,
-                     available: int, alive: int) -> int:
+                     available: int, alive: int, deal: int = 1) -> int:
     """How many cards each player should get this deal, before the shortage rule.
 
     ``previous`` is the last deal's hand size and ``loss_points`` the value of
     the card that lost it (``None`` for the first deal); ``available`` cards
-    are in the deck and ``alive`` players take part."""
+    are in the deck and ``alive`` players take part; ``deal`` counts deals
+    from 1 (``down-up`` follows it, so a deal cut short by a short deck
+    does not shift the 7, 6, …, 1, 2, … sequence)."""
     if rules.hand_size == "even-split":
         return available // alive
+    if rules.hand_size == "down-up":
+        return down_up_size(rules.first_hand, deal)
     if previous is None or loss_points is None or rules.hand_size == "fixed":
         return rules.first_hand
     if rules.hand_size == "loser-points":
@@ -90,6 +94,17 @@ def wanted_hand_size(rules: Ruleset, previous: int | None, loss_points: int | No
     if rules.hand_size == "decreasing":
         return previous - 1 if previous > 1 else rules.first_hand
     raise ValueError(f"hand size rule {rules.hand_size!r} is not implemented")
+
+
+def down_up_size(first: int, deal: int) -> int:
+    """Deal ``deal`` (from 1) of ``down-up``: ``first``, one fewer each deal
+    down to 1, one more each deal back up to ``first``, and down again
+    (7, 6, 5, 4, 3, 2, 1, 2, 3, 4, 5, 6, 7, 6, … — a cycle of 12 deals)."""
+    period = 2 * (first - 1)
+    if period <= 0:
+        return first
+    step = (deal - 1) % period
+    return first - step if step < first else step - first + 2
 
 
 def deal_cards(deck: Sequence[Card], order: Sequence[int], size: int,

@@ -13,9 +13,11 @@ A mixin of :class:`~cardtable.games.cucumber.state.CucumberState`.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from cardtable.cards import Card, Rank
-from cardtable.games.cucumber import dealing, plays
-from cardtable.games.cucumber.actions import Action, Decide, Exchange
+from cardtable.games.cucumber import dealing
+from cardtable.games.cucumber.actions import Action, Decide
 from cardtable.games.cucumber.events import (
     CardsExchanged,
     Declared,
@@ -24,6 +26,7 @@ from cardtable.games.cucumber.events import (
     ExchangeEnded,
     ScoreSet,
 )
+from cardtable.games.cucumber.exchange_options import ExchangeOptions
 
 EXCHANGE_STEPS = frozenset({"exchange", "free", "double", "redouble"})
 RESCUE_STEPS = frozenset({"buy-in", "re-entry", "reset"})
@@ -146,15 +149,14 @@ class Decisions:
             return self.stacks[seat] >= 2 * self.rules.ante
         return seat in self.pending_over
 
-    def _step_actions(self) -> list[Action]:
+    def _step_actions(self) -> Sequence[Action]:
         name, seat = self.steps[0]
         if name != "exchange":
             return [Decide(name, False), Decide(name, True)]
         sizes = self._exchange_sizes(seat)
-        options = plays.exchange_options(self.hands[seat], sizes[-1], self.values.kind)
-        if len(sizes) < sizes[-1] + 1:  # "exactly n or none": not every size
-            options = [c for c in options if len(c) in sizes]
-        return [Exchange(c) for c in options]
+        # Lazy: built one option at a time as asked for ("exactly n or none"
+        # keeps only some sizes).
+        return ExchangeOptions(self.hands[seat], sizes[-1], self.values.kind, sizes)
 
     # ------------------------------------------------------------ answering
     def _do_step(self, seat: int, action: Action) -> list[Event]:

@@ -9,15 +9,20 @@ seat cannot see give equal observations (tested).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from cardtable.cards import Card
 from cardtable.games.cucumber.rules import Ruleset
 
 
-@dataclass(frozen=True, slots=True)
-class CucumberObservation:
-    """One seat's knowledge of the game at a moment."""
+class CucumberObservation(NamedTuple):
+    """One seat's knowledge of the game at a moment.
+
+    A named tuple rather than a frozen dataclass: bots get one every turn,
+    and a frozen dataclass of 31 fields costs 31 ``object.__setattr__``
+    calls to build — half the time of ``observe`` before issue #17. It is
+    just as immutable, compares and prints the same way, and has no
+    ``dataclasses`` helpers (nothing used them)."""
 
     seat: int
     players: int
@@ -58,26 +63,31 @@ class CucumberObservation:
 
 
 def observe(state, seat: int) -> CucumberObservation:
-    """Build ``seat``'s observation of ``state`` (a ``CucumberState``)."""
-    moves = state.log[-1].moves if state.log else []
-    if state.phase == "last" and state.placed:
-        # Cards laid face down for the simultaneous reveal are not public yet.
-        moves = moves[:-len(state.placed)]
-    played = [(s, a.cards) for s, a in moves if a.name == "play"]
-    placed = tuple(s for s, _ in state.placed)
-    return CucumberObservation(
-        seat=seat, players=state.players, rules=state.rules, phase=state.phase,
-        current_seat=state.current, deal=state.deal_no, dealer=state.dealer,
-        leader=state.leader, hand=tuple(state.hands[seat]),
-        hand_sizes=tuple(len(h) for h in state.hands), stock_size=len(state.stock),
-        scores=tuple(state.scores), alive=tuple(state.alive),
-        markers=tuple(tuple(m) for m in state.markers), trick_no=state.trick_no,
-        trick=tuple(state.trick), to_beat=state._target() if state.trick else (),
-        played=tuple(played), placed=placed, exchanges=tuple(state.exchanges),
-        my_discards=tuple(state.discarded[seat]), winners=state.winners,
-        tokens=tuple(tuple(t) for t in state.tokens),
-        question=state.phase if state.phase not in ("play", "last", "exchange", "over") else None,
-        multipliers=tuple(state.multipliers), contra_by=state.contra_by,
-        stacks=tuple(state.stacks), pot=state.pot, rescued=tuple(state.rescued),
-    )
+    """Build ``seat``'s observation of ``state`` (a ``CucumberState``).
 
+    Built positionally, straight through ``tuple.__new__``: it runs once per
+    bot decision, so the field order below must follow the class exactly
+    (the printed observations hashed by ``tests/records/test_engine_identical``
+    name every field, so a slip fails there)."""
+    phase = state.phase
+    placed = state.placed
+    moves = state.log[-1].moves if state.log else []
+    if phase == "last" and placed:
+        # Cards laid face down for the simultaneous reveal are not public yet.
+        moves = moves[:-len(placed)]
+    return _new(CucumberObservation, (
+        seat, state.players, state.rules, phase, state.current, state.deal_no, state.dealer,
+        state.leader, tuple(state.hands[seat]), tuple(map(len, state.hands)),
+        len(state.stock), tuple(state.scores), tuple(state.alive),
+        tuple(map(tuple, state.markers)), tuple(map(tuple, state.tokens)), state.trick_no,
+        tuple(state.trick), state._target() if state.trick else (),
+        tuple([(s, a.cards) for s, a in moves if a.name == "play"]),
+        tuple([s for s, _ in placed]), tuple(state.exchanges), tuple(state.discarded[seat]),
+        state.winners, phase if phase not in _NOT_QUESTIONS else None,
+        tuple(state.multipliers), state.contra_by, tuple(state.stacks), state.pot,
+        tuple(state.rescued),
+    ))
+
+
+_new = tuple.__new__
+_NOT_QUESTIONS = frozenset({"play", "last", "exchange", "over"})

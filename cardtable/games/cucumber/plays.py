@@ -40,7 +40,14 @@ def heads(cards: Sequence[Card], target: Sequence[int], allow_equal: bool,
           strength: dict[Card, int]) -> bool:
     """Does ``cards`` head ``target`` (strengths, highest first)? Position by
     position, high to low, each card must be ≥ (or >) the target's card."""
-    mine = strengths_desc(cards, strength)
+    return strengths_head(strengths_desc(cards, strength), target, allow_equal)
+
+
+def strengths_head(mine: Sequence[int], target: Sequence[int], allow_equal: bool) -> bool:
+    """:func:`heads` for strengths already sorted highest first (the engine
+    has them at hand when a card is played)."""
+    if len(mine) == 1 == len(target):
+        return mine[0] >= target[0] if allow_equal else mine[0] > target[0]
     if allow_equal:
         return all(m >= t for m, t in zip(mine, target, strict=True))
     return all(m > t for m, t in zip(mine, target, strict=True))
@@ -75,8 +82,17 @@ def heading_options(hand: Sequence[Card], target: Sequence[int], allow_equal: bo
     groups = group_by_kind(hand, values.kind)
     groups.reverse()  # highest kind first
     strength = values.strength
-    tops = [strength[g[0]] for g in groups]
     k = len(target)
+    if k == 1:  # the common case, without the walk: one card of each high enough kind
+        need = target[0]
+        out1: list[Cards] = []
+        for g in groups:
+            s = strength[g[0]]
+            if s < need or (s == need and not allow_equal):
+                break
+            out1.append((g[0],))
+        return out1
+    tops = [strength[g[0]] for g in groups]
     out: list[Cards] = []
     picked: list[Card] = []
 

@@ -10,6 +10,11 @@ a second beyond it. Gurka NO (7 cards each, up to 16 players) and Norwegian
 (hands capped at 7) need three decks for 15–16 players since 112 cards do
 not fit in two; Ogórek deals 6 cards, so it stays at two decks
 (``max_decks``) as the seed says.
+
+``agurk-online`` is not a seed preset but the option set RULES.md lists as
+the online rooms' house rules: 7 cards ``down-up``, three jokers, follow the
+highest card with equal allowed, every tied last card loses, out over 21,
+penalty cards kept out as in 22 and the lowest last card deals next.
 """
 
 from __future__ import annotations
@@ -62,6 +67,12 @@ PRESETS: dict[str, Ruleset] = {
                         last_trick_ties="all-lose", elimination_when="over", exact_reset=21),
     "gambling": replace(AGURK_BASE, min_players=3, max_players=7, players_per_deck=7,
                         elimination_at=30, rescue="re-entry", **_CHIPS),
+    # The house rules of online Agurk rooms (RULES.md §1.4, "Online house rules").
+    "agurk-online": replace(AGURK_BASE, min_players=2, max_players=7, players_per_deck=7,
+                            hand_size="down-up", jokers=3, follow_target="highest",
+                            follow_allow_equal=True, last_trick_ties="all-lose",
+                            elimination_when="over", penalty_cards_out=True,
+                            dealer_rotation="lowest-last-card"),
 }
 
 

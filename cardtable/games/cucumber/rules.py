@@ -23,7 +23,7 @@ TOP_CARD_POINTS = {"6C": 21, "7S": 16, "7C": 15}
 CHOICES: dict[str, tuple[str, ...]] = {
     "joker_rank": ("above-ace", "ace"),
     "points": ("twenty-two", "agurk", "ogorek", "norwegian"),
-    "hand_size": ("fixed", "loser-points", "decreasing", "even-split"),
+    "hand_size": ("fixed", "loser-points", "decreasing", "down-up", "even-split"),
     "exchange": ("none", "free", "same-count", "dealer-first", "one-fewer", "rassi"),
     "lead": ("single", "sets"),
     "follow_target": ("previous", "highest"),

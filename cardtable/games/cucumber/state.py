@@ -36,6 +36,7 @@ from cardtable.games.cucumber.events import (
     TrickWon,
 )
 from cardtable.games.cucumber.log import DealLog, ScriptedDeal
+from cardtable.games.cucumber.observation import observe
 from cardtable.games.cucumber.rules import Ruleset
 from cardtable.games.cucumber.values import values_for
 from cardtable.games.errors import IllegalAction
@@ -94,7 +95,7 @@ class CucumberState(DealFlow, Decisions):
         self.placed: list[tuple[int, Card]] = []
         self.winners: tuple[int, ...] = ()
         self.moves_made = 0
-        self._legal: tuple[int, list[Action], frozenset] | None = None
+        self._legal: tuple[int, Sequence[Action], frozenset | None] | None = None
         events = self._pay_antes()
         dealer, reason, draws = self._dealer_by_draw(list(range(players)), "draw")
         events += self._start_deal(dealer, reason, draws)
@@ -110,9 +111,14 @@ class CucumberState(DealFlow, Decisions):
     def is_over(self) -> bool:
         return self.phase == "over"
 
-    def legal_actions(self) -> list[Action]:
-        """Every distinct legal action of the current seat (one per kind-multiset)."""
-        return list(self._legal_now()[1])
+    def legal_actions(self) -> Sequence[Action]:
+        """Every distinct legal action of the current seat (one per kind-multiset).
+
+        Plays and answers come as a fresh list; exchanges as a read-only lazy
+        sequence (``ExchangeOptions``: there can be thousands, and a bot
+        usually needs one), equal to the list it stands for."""
+        actions = self._legal_now()[1]
+        return list(actions) if type(actions) is list else actions
 
     def apply(self, action: Action) -> list[Event]:
         """Carry out ``action`` for the current seat and return what happened.
@@ -186,21 +192,26 @@ class CucumberState(DealFlow, Decisions):
         if phase not in ("play", "last"):
             return (type(action) is Decide and action.name == phase
                     and type(action.value) is bool)
+        cached = self._legal_now()
+        if action in cached[1]:  # usually the very object legal_actions() handed out:
+            return True  # equal cards are the same (interned) cards, from this hand
         if type(action) is not Play or not _held(action.cards, self.hands[seat]):
             return False
-        return self.action_key(action) in self._legal_now()[2]
+        if cached[2] is None:  # kinds are compared only for a play built elsewhere
+            self._legal = (cached[0], cached[1],
+                           frozenset(self.action_key(a) for a in cached[1]))
+        return self.action_key(action) in self._legal[2]
 
-    def _legal_now(self) -> tuple[int, list[Action], frozenset]:
+    def _legal_now(self) -> tuple[int, Sequence[Action], frozenset | None]:
+        """The legal actions of this turn, worked out once per move (the key
+        set of their kinds only when a play has to be matched by kind)."""
         cached = self._legal
         if cached is not None and cached[0] == self.moves_made:
             return cached
-        actions = self._enumerate()
-        keys = frozenset(self.action_key(a) for a in actions) if self.phase in (
-            "play", "last") else frozenset()
-        self._legal = (self.moves_made, actions, keys)
+        self._legal = (self.moves_made, self._enumerate(), None)
         return self._legal
 
-    def _enumerate(self) -> list[Action]:
+    def _enumerate(self) -> Sequence[Action]:
         if self.current is None:
             return []
         hand = self.hands[self.current]
@@ -253,6 +264,31 @@ class CucumberState(DealFlow, Decisions):
         aces = self.values.aces
         return any(c in aces for _, cs in self.trick for c in cs)
 
+    def _dead_ace(self, cards: tuple[Card, ...], left: int) -> bool:
+        """``one-ace-per-trick``: is this follow a forced second ace (RULES.md
+        §1.4)? Only in ordinary tricks (``left`` cards remain after it): the
+        last trick compares every last card as usual."""
+        if self.rules.ace_rule != "one-ace-per-trick" or left == 0:
+            return False
+        aces = self.values.aces
+        return any(c in aces for c in cards) and self._ace_in_trick()
+
+    def _live_plays(self) -> list[tuple[int, tuple[Card, ...]]]:
+        """The trick as it is compared: under ``one-ace-per-trick`` the aces
+        played after the first ace cannot win (the first ace keeps the trick)."""
+        if self.rules.ace_rule != "one-ace-per-trick":
+            return self.trick
+        aces = self.values.aces
+        out: list[tuple[int, tuple[Card, ...]]] = []
+        seen = False
+        for seat, cards in self.trick:
+            if seen:
+                cards = tuple(c for c in cards if c not in aces)
+            elif any(c in aces for c in cards):
+                seen = True
+            out.append((seat, cards))
+        return out
+
     # ------------------------------------------------------------ tricks
     def _do_play(self, seat: int, cards: tuple[Card, ...]) -> list[Event]:
         hand = self.hands[seat]
@@ -264,18 +300,24 @@ class CucumberState(DealFlow, Decisions):
         heading = False
         if lead:
             self.best = mine
-        elif plays.heads(cards, self._target(), self.rules.follow_allow_equal, strength):
-            heading = True
-            self.best = mine  # each heading play becomes the set to beat
-        self.previous = mine
+            self.previous = mine
+        elif self._dead_ace(cards, len(hand)):
+            pass  # a forced second ace does not head and is never the card to beat
+        else:
+            if plays.strengths_head(mine, self._target(), self.rules.follow_allow_equal):
+                heading = True
+                self.best = mine  # each heading play becomes the set to beat
+            self.previous = mine
         self.trick.append((seat, cards))
         events: list[Event] = [Played(seat, cards, self.trick_no, lead, heading)]
         if len(self.trick) < sum(self.alive):
             self.current = dealing.next_alive(seat, self.alive)
             return events
         last = len(hand) == 0
-        trick_strength = self.values.last_strength if last else strength
-        winner = plays.trick_winner(self.trick, trick_strength)
+        if last:
+            winner = plays.trick_winner(self.trick, self.values.last_strength)
+        else:
+            winner = plays.trick_winner(self._live_plays(), strength)
         all_cards = tuple(c for _, cs in self.trick for c in cs)
         events.append(TrickWon(winner, self.trick_no, all_cards))
         self.pile.extend(all_cards)
@@ -330,9 +372,4 @@ def _frozen(value: object) -> object:
     return value
 
 
-def _observe(state: CucumberState, seat: int):
-    from cardtable.games.cucumber.observation import observe
-    return observe(state, seat)
-
-
-CucumberState.observation = _observe  # type: ignore[attr-defined]
+CucumberState.observation = observe  # type: ignore[attr-defined]

@@ -182,6 +182,7 @@ CHOICES = {
     ("hand_size", "fixed"): QT_TRANSLATE_NOOP("Choices", "the same as the first deal"),
     ("hand_size", "loser-points"): QT_TRANSLATE_NOOP("Choices", "the losing card's points"),
     ("hand_size", "decreasing"): QT_TRANSLATE_NOOP("Choices", "one fewer each deal"),
+    ("hand_size", "down-up"): QT_TRANSLATE_NOOP("Choices", "down to 1 card, then back up"),
     ("hand_size", "even-split"): QT_TRANSLATE_NOOP("Choices", "the whole deck shared out"),
     ("exchange", "none"): QT_TRANSLATE_NOOP("Choices", "none"),
     ("exchange", "free"): QT_TRANSLATE_NOOP("Choices", "any number, once each"),
@@ -239,6 +240,7 @@ PRESET_NAMES = {
     "norwegian": QT_TRANSLATE_NOOP("Presets", "Norwegian"),
     "gurka-is": QT_TRANSLATE_NOOP("Presets", "Gúrka (Iceland)"),
     "gambling": QT_TRANSLATE_NOOP("Presets", "Gambling Cucumber"),
+    "agurk-online": QT_TRANSLATE_NOOP("Presets", "Agurk (online house rules)"),
 }
 
 

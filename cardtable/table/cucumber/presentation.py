@@ -20,7 +20,8 @@ from cardtable.games.cucumber.values import values_for
 from cardtable.table.cucumber import option_texts, texts
 from cardtable.table.cucumber.event_player import CucumberEventPlayer
 from cardtable.table.cucumber.rules_text import rules_html
-from cardtable.table.presentation import Presentation, TurnPrompt
+from cardtable.table.cucumber.tricks import deal_tricks
+from cardtable.table.presentation import Presentation, TrickView, TurnPrompt
 from cardtable.ui.texts import cards_name
 
 
@@ -120,11 +121,18 @@ class CucumberPresentation(Presentation):
     def deal_of(self, event: Any) -> int | None:
         return event.deal if isinstance(event, ev.DealEnded) else None
 
+    def score_target(self, state: Any) -> int | None:
+        return state.rules.elimination_at
+
     def standings(self, state: Any, winners: Sequence[int]) -> list[tuple[int, str]]:
         order = sorted(range(state.players), key=lambda s: (s not in winners,
                                                             not state.alive[s],
                                                             state.scores[s]))
         return [(s, str(state.scores[s])) for s in order]
+
+    def tricks(self, deals: Sequence[Sequence[Any]], names: list[str]
+               ) -> list[list[TrickView]]:
+        return [deal_tricks(events) for events in deals]
 
     def played_cards(self, obs: Any, names: list[str]) -> list[str] | None:
         if not obs.rules.played_cards_visible:

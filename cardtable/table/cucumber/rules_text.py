@@ -69,6 +69,13 @@ def rules_html(rules: Ruleset, variant: str, players: int) -> str:
         else "",
         QCoreApplication.translate(
             "Rules",
+            "Each deal has one card fewer, down to 1, then one more each deal back up "
+            "to %1, and down again.",
+        ).replace("%1", str(rules.first_hand))
+        if rules.hand_size == "down-up"
+        else "",
+        QCoreApplication.translate(
+            "Rules",
             "If the deck is short, everyone gets as many as it allows evenly; "
             "the rest is the stock.",
         ),
@@ -121,6 +128,14 @@ def rules_html(rules: Ruleset, variant: str, players: int) -> str:
         else "",
         QCoreApplication.translate(
             "Rules",
+            "A player who holds only aces must still play one, but that ace never wins "
+            "the trick and is never the card to beat; the last trick compares every "
+            "card as usual.",
+        )
+        if rules.ace_rule == "one-ace-per-trick"
+        else "",
+        QCoreApplication.translate(
+            "Rules",
             "The highest card wins the trick (among equals, the last played) and leads next.",
         ),
     ]
@@ -167,6 +182,13 @@ def rules_html(rules: Ruleset, variant: str, players: int) -> str:
             "%1", option_texts.choice("rescue", rules.rescue)
         )
         if rules.rescue != "none"
+        else "",
+        QCoreApplication.translate(
+            "Rules",
+            "Resets and rescues look at the totals after all of the deal's points are "
+            "settled, subtractions for tied last cards included.",
+        )
+        if rules.exact_reset or rules.rescue in ("buy-in", "free-reset")
         else "",
         QCoreApplication.translate(
             "Rules",

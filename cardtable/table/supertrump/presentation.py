@@ -18,10 +18,11 @@ from cardtable.cards import Rank, Suit, parse_card
 from cardtable.games.supertrump import Declare
 from cardtable.games.supertrump import events as ev
 from cardtable.games.supertrump.tricks import effective_suit, hand_key
-from cardtable.table.presentation import Presentation, TurnPrompt
+from cardtable.table.presentation import Presentation, TrickView, TurnPrompt
 from cardtable.table.supertrump import texts
 from cardtable.table.supertrump.event_player import SupertrumpEventPlayer
 from cardtable.table.supertrump.rules_text import rules_html
+from cardtable.table.supertrump.tricks import deal_tricks
 from cardtable.ui.texts import card_name
 
 #: A literal translate(context, text) call that lupdate extracts, kept short.
@@ -145,6 +146,14 @@ class SupertrumpPresentation(Presentation):
 
     def deal_of(self, event: Any) -> int | None:
         return event.game_no if isinstance(event, ev.GameEnded) else None
+
+    def score_target(self, state: Any) -> int | None:
+        # Only a points match is decided by a total; a games match counts games won.
+        return state.rules.target if state.rules.match == "points" else None
+
+    def tricks(self, deals: Sequence[Sequence[Any]], names: list[str]
+               ) -> list[list[TrickView]]:
+        return [deal_tricks(events) for events in deals]
 
     def played_cards(self, obs: Any, names: list[str]) -> list[str] | None:
         played = list(obs.played)

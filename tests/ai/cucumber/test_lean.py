@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
@@ -23,7 +24,18 @@ def lean_of(state) -> Deal:
 def test_lean_offers_the_engine_plays_and_scores_the_same_losers(variant):
     rules = PRESETS[variant]
     players = max(rules.min_players, 4) if variant != "kurkku" else 4
-    for seed in range(12):
+    _compare(rules, players)
+
+
+@pytest.mark.parametrize("variant", ["gurka-no", "twenty-two", "agurk-online"])
+def test_lean_follows_the_one_ace_per_trick_rule_as_the_engine(variant):
+    """A forced second ace neither heads nor wins, in the model as in the engine."""
+    _compare(dataclasses.replace(PRESETS[variant], ace_rule="one-ace-per-trick", jokers=0), 5,
+             seeds=range(30))
+
+
+def _compare(rules, players: int, seeds=range(12)) -> None:
+    for seed in seeds:
         state = new_game(rules, players, seed=seed)
         rng = random.Random(seed)
         while state.phase not in ("play", "last"):

@@ -1,0 +1,33 @@
+"""Sneak bots (RULES.md §3), found by the generic layers through ``LEVELS``.
+
+``random`` is the floor, ``easy`` draws to a combo and flaunts it, ``normal``
+counts cards and challenges on sampled odds, ``expert`` bluffs and calls with
+mixed strategies computed from the situation and a model of each opponent
+learnt from the plays it saw revealed. ``MEASUREMENT`` holds exploiters with
+one fixed habit each, for tournaments only.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from cardtable.ai.base import RandomBot
+from cardtable.ai.sneak.expert import ExpertBot
+from cardtable.ai.sneak.normal import NormalBot
+from cardtable.ai.sneak.simple import (
+    AlwaysChallengeBot,
+    AlwaysSneakJunkBot,
+    EasyBot,
+    NeverChallengeBot,
+)
+
+#: The levels a person can play against, weakest first.
+LEVELS: dict[str, Callable[[], object]] = {
+    "random": RandomBot, "easy": EasyBot, "normal": NormalBot, "expert": ExpertBot}
+#: Bots for tournaments only: one exploitable habit each.
+MEASUREMENT: dict[str, Callable[[], object]] = {
+    "always-challenge": AlwaysChallengeBot, "never-challenge": NeverChallengeBot,
+    "always-sneak-junk": AlwaysSneakJunkBot}
+
+__all__ = ["LEVELS", "MEASUREMENT", "AlwaysChallengeBot", "AlwaysSneakJunkBot", "EasyBot",
+           "ExpertBot", "NeverChallengeBot", "NormalBot", "RandomBot"]

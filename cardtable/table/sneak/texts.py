@@ -1,0 +1,159 @@
+"""Words for a game of Sneak: log lines, banners, prompts, options, presets, rules.
+
+Every sentence is a literal ``translate(context, text)`` call so
+``pyside6-lupdate`` extracts it; the person's own actions have their own
+sentences. A sneak's cards are never named unless they were revealed.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from cardtable.games.sneak import ComboType, classify
+from cardtable.games.sneak import events as ev
+from cardtable.ui.texts import cards_name, join_names, pick
+
+#: A literal translate(context, text) call that lupdate extracts, kept short.
+translate = QCoreApplication.translate
+
+
+def combo_name(cards) -> str:
+    kind = classify(cards).type
+    names = {
+        ComboType.NONE: translate("SneakCombos", "no combo"),
+        ComboType.FLUSH: translate("SneakCombos", "flush"),
+        ComboType.STRAIGHT: translate("SneakCombos", "straight"),
+        ComboType.STRAIGHT_FLUSH: translate("SneakCombos", "straight flush"),
+        ComboType.MATCH: translate("SneakCombos", "match"),
+        ComboType.SINGLE: translate("SneakCombos", "single card"),
+    }
+    return names[kind]
+
+
+def describe(event, names: list[str], you: int | None) -> str | None:
+    """One log line for ``event`` (``None``: not logged)."""
+    if isinstance(event, ev.DealStarted):
+        return translate("SneakLog", "Deal %1: %2 cards in the stock; %3 starts.").replace(
+            "%1", str(event.deal_no)).replace("%2", str(event.stock)).replace(
+            "%3", names[event.first])
+    if isinstance(event, ev.Drew):
+        if event.seat == you:
+            return None  # the private CardDrawn line names the card
+        return translate("SneakLog", "%1 draws a card.").replace("%1", names[event.seat])
+    if isinstance(event, ev.CardDrawn):
+        return translate("SneakLog", "You draw %1.").replace("%1", cards_name([event.card]))
+    if isinstance(event, ev.Sneaked) and event.count == 1:
+        return pick(event.seat, you, names, translate("SneakLog", "%1 sneaks a card face down."),
+                    translate("SneakLog", "You sneak a card face down."))
+    if isinstance(event, ev.Sneaked):
+        return pick(event.seat, you, names,
+                    translate("SneakLog", "%1 sneaks %2 cards face down."),
+                    translate("SneakLog", "You sneak %2 cards face down.")).replace(
+            "%2", str(event.count))
+    if isinstance(event, ev.Flaunted):
+        return pick(event.seat, you, names, translate("SneakLog", "%1 flaunts %2 (%3)."),
+                    translate("SneakLog", "You flaunt %2 (%3).")).replace(
+            "%2", cards_name(event.cards)).replace("%3", combo_name(event.cards))
+    if isinstance(event, ev.Challenged) and event.count == 1:
+        return pick(event.seat, you, names, translate("SneakLog", "%1 challenges with a card."),
+                    translate("SneakLog", "You challenge with a card."))
+    if isinstance(event, ev.Challenged):
+        return pick(event.seat, you, names,
+                    translate("SneakLog", "%1 challenges with %2 cards."),
+                    translate("SneakLog", "You challenge with %2 cards.")).replace(
+            "%2", str(event.count))
+    if isinstance(event, ev.Passed):
+        return pick(event.seat, you, names, translate("SneakLog", "%1 passes."),
+                    translate("SneakLog", "You pass."))
+    if isinstance(event, ev.Revealed):
+        shown = "; ".join(f"{names[s]}: {cards_name(cs)} ({combo_name(cs)})"
+                          for s, cs in event.sets)
+        return translate("SneakLog", "Revealed — %1.").replace("%1", shown)
+    if isinstance(event, ev.ChallengeWon):
+        return pick(event.seat, you, names,
+                    translate("SneakLog", "%1 wins and takes %2 cards."),
+                    translate("SneakLog", "You win and take %2 cards.")).replace(
+            "%2", str(event.taken))
+    if isinstance(event, ev.PlayBanked) and event.count == 1:
+        return pick(event.seat, you, names,
+                    translate("SneakLog", "Unchallenged: %1 banks a card."),
+                    translate("SneakLog", "Unchallenged: you bank a card."))
+    if isinstance(event, ev.PlayBanked):
+        return pick(event.seat, you, names,
+                    translate("SneakLog", "Unchallenged: %1 banks %2 cards."),
+                    translate("SneakLog", "Unchallenged: you bank %2 cards.")).replace(
+            "%2", str(event.count))
+    if isinstance(event, ev.HandBanked):
+        return pick(event.seat, you, names,
+                    translate("SneakLog", "Only %1 has cards left and banks %2."),
+                    translate("SneakLog", "Only you have cards left: you bank %2.")).replace(
+            "%2", str(event.count))
+    if isinstance(event, ev.DealEnded):
+        points = ", ".join(f"{names[s]} +{p}" for s, p in enumerate(event.points))
+        return translate("SneakLog", "Deal %1 over: %2.").replace(
+            "%1", str(event.deal_no)).replace("%2", points)
+    if isinstance(event, ev.GameEnded):
+        if you is not None and event.winners == (you,):
+            return translate("SneakLog", "Game over: you won!")
+        return translate("SneakLog", "Game over: %1 won.").replace(
+            "%1", join_names(event.winners, names))
+    return None
+
+
+def challenge_banner(sets, winner: int, taken: int, names: list[str], you: int | None) -> str:
+    """"Straight flush beats flush — Aiko takes 6 cards"."""
+    winning = next(cs for s, cs in sets if s == winner)
+    beaten = next((cs for s, cs in sets if s != winner), winning)
+    if winner == you:
+        text = translate("SneakBanner", "%1 beats %2 — you take %4 cards")
+    else:
+        text = translate("SneakBanner", "%1 beats %2 — %3 takes %4 cards")
+    return text.replace("%1", combo_name(winning).capitalize()).replace(
+        "%2", combo_name(beaten)).replace("%3", names[winner]).replace("%4", str(taken))
+
+
+def banner(event, names: list[str], you: int | None) -> str | None:
+    if isinstance(event, ev.DealEnded):
+        best = max(range(len(event.points)), key=lambda s: event.points[s])
+        return translate("SneakBanner", "Deal %1 over — %2 banked most (%3)").replace(
+            "%1", str(event.deal_no)).replace("%2", names[best]).replace(
+            "%3", str(event.points[best]))
+    if isinstance(event, ev.GameEnded):
+        if you is not None and event.winners == (you,):
+            return translate("SneakBanner", "You win the game!")
+        return translate("SneakBanner", "%1 wins the game!").replace(
+            "%1", join_names(event.winners, names))
+    return None
+
+
+OPTIONS = {
+    "decks": (QT_TRANSLATE_NOOP("SneakOptions", "Decks"),
+              QT_TRANSLATE_NOOP("SneakOptions",
+                                "None: one deck for 2–4 players, two for 5 or more; "
+                                "4 players may choose two.")),
+    "losers_discarded": (QT_TRANSLATE_NOOP("SneakOptions", "Losers' cards discarded"),
+                         QT_TRANSLATE_NOOP("SneakOptions",
+                                           "A challenge's winner banks only their own set; "
+                                           "the others' cards leave the game.")),
+    "hand_limit": (QT_TRANSLATE_NOOP("SneakOptions", "Hand limit"),
+                   QT_TRANSLATE_NOOP("SneakOptions",
+                                     "A player holding 7 cards (5 with 6+ players) cannot "
+                                     "draw.")),
+    "target": (QT_TRANSLATE_NOOP("SneakOptions", "Target"),
+               QT_TRANSLATE_NOOP("SneakOptions",
+                                 "Points to win (none: 100 with one deck, 200 with two).")),
+}
+PRESETS = {
+    "sneak": QT_TRANSLATE_NOOP("SneakOptions", "Sneak"),
+    "sneak-hand-limit": QT_TRANSLATE_NOOP("SneakOptions", "Sneak with a hand limit"),
+    "sneak-discard": QT_TRANSLATE_NOOP("SneakOptions", "Sneak, losers' cards discarded"),
+}
+
+
+def option_text(key: str, index: int) -> str:
+    return translate("SneakOptions", OPTIONS[key][index])
+
+
+def preset_name(name: str) -> str:
+    text = PRESETS.get(name)
+    return translate("SneakOptions", text) if text else name

@@ -1,0 +1,203 @@
+"""Hint (H): the move the ``expert`` level would make in the person's seat.
+
+The expert searches for up to a few hundred milliseconds, far too long for
+the GUI thread. It thinks in a worker *process* (``cardtable.ai_process``:
+on a thread its pure-Python search would hold the GIL against every
+repaint), on the person's observation and legal moves only, and the answer
+comes back through a relay queued to the GUI thread like an AI move's
+(``cardtable.ai_worker``); where no process can be started it falls back to
+an ``AiTask`` on the thread pool. While it thinks, the Hint action shows a
+spinner; the table stays live. An answer is shown only if nothing moved meanwhile
+(the same serial-number idea as the session's tags), by raising and
+outlining the cards to play — the person's own selection, so Play takes
+them — or outlining the button to press, with the bot's one-line reason
+when it gives one (optional ``last_reason``). Asking marks the game
+*assisted* for statistics.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+from concurrent.futures import Future
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QThreadPool, QTimer, Slot
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QPushButton
+
+from cardtable import ai_process
+from cardtable.ai import make_bot
+from cardtable.ai_worker import AiAnswer, AiRelay, AiTask, Ticket
+from cardtable.table.hand_input import is_card_action
+from cardtable.ui.texts import cards_name
+
+# The level whose move a hint shows.
+HINT_LEVEL = "expert"
+SPINNER = "◐◓◑◒"
+OUTLINE = "QPushButton { border: 3px solid #ffce54; border-radius: 5px; padding: 4px 10px; }"
+
+
+class HintController(QObject):
+    """Asks the expert for the person's move and shows it on the table."""
+
+    def __init__(self, window: Any, action: QAction, pool: QThreadPool | None = None) -> None:
+        super().__init__(window)
+        self.window = window
+        self.session = window.session
+        self.controller = window.controller
+        self.action = action
+        self.pool = pool if pool is not None else QThreadPool.globalInstance()
+        self.relay = AiRelay(self)
+        self.relay.answered.connect(self._on_answer, Qt.ConnectionType.QueuedConnection)
+        self.ticket = Ticket()
+        self.future: Future | None = None
+        # Think in a worker process (False: on the thread pool, e.g. where
+        # processes cannot be started).
+        self.use_process = True
+        self.serial = 0                  # bumped whenever the table moves on
+        self.pending: tuple[int, int] | None = None
+        self.shown: tuple[Any, str | None] | None = None   # the last hint: action, reason
+        self.outlined: list[QPushButton] = []
+        self.text = ""                   # the action's text without the spinner
+        self._frame = 0
+        self.spinner = QTimer(self)
+        self.spinner.setInterval(120)
+        self.spinner.timeout.connect(self._spin)
+        self.session.game_reset.connect(self.invalidate)
+        self.session.events_ready.connect(self.invalidate)
+        self.session.human_turn.connect(self._on_turn)
+        action.triggered.connect(self.request)
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(ai_process.shutdown)
+
+    # ------------------------------------------------------------ state
+    @property
+    def busy(self) -> bool:
+        return self.pending is not None
+
+    def can_hint(self) -> bool:
+        """Only on the person's own turn, when the table waits for them."""
+        return self.controller.prompt is not None and self.controller.turn is not None
+
+    def _on_turn(self, seat: int, legal: list) -> None:
+        self.action.setEnabled(True)
+
+    def invalidate(self, *_: Any) -> None:
+        """The game moved on: a hint being computed or shown no longer applies."""
+        self.serial += 1
+        self.ticket.cancel()
+        if self.future is not None:
+            self.future.cancel()      # only a hint still queued; a running one is dropped
+            self.future = None
+        self.pending = None
+        self.shown = None
+        self._stop_spinner()
+        self.clear_outline()
+        self.action.setEnabled(False)
+        # The controller forgets the prompt only after the move is out.
+        QTimer.singleShot(0, self, lambda: self.action.setEnabled(self.can_hint()))
+
+    # ------------------------------------------------------------ asking
+    def request(self) -> None:
+        """H: start the expert on a pool thread (never on this one)."""
+        if not self.can_hint():
+            self.window.statusBar().showMessage(self.tr("Hints are given on your turn."), 4000)
+            return
+        if self.busy:
+            return
+        seat, legal = self.controller.turn
+        state = self.session.state
+        self.session.mark_assisted()
+        self.pending = tag = (self.serial, state.moves_made)
+        observation, seed = state.observation(seat), f"{state.seed}:{state.moves_made}:{seat}:hint"
+        self.text = self.action.text()
+        self._frame = 0
+        self.spinner.start()
+        self._spin()
+        if self.use_process:
+            relay = self.relay
+
+            def done(outcome: ai_process.Outcome) -> None:   # on a helper thread
+                action, reason, error = outcome
+                with contextlib.suppress(RuntimeError):      # the window is gone
+                    relay.answered.emit(AiAnswer(tag, seat, action, error, 0, reason))
+
+            try:
+                self.future = ai_process.submit(self.session.game, HINT_LEVEL, observation,
+                                                legal, seed, done)
+                return
+            except Exception:  # no process here: think on a thread instead
+                logging.getLogger(__name__).exception("hint process unavailable")
+                self.use_process = False
+        self.ticket = Ticket()
+        bot = make_bot(HINT_LEVEL, self.session.game)
+        self.pool.start(AiTask(self.relay, self.ticket, tag, seat, bot, observation, legal,
+                               seed))
+
+    @Slot(object)
+    def _on_answer(self, answer: AiAnswer) -> None:
+        if answer.tag != self.pending:
+            return  # the table moved on while the expert thought
+        self.pending = None
+        self.future = None
+        self._stop_spinner()
+        if answer.error is not None or not self.can_hint():
+            self.window.statusBar().showMessage(self.tr("No hint this time."), 4000)
+            return
+        self.show_hint(answer.action, answer.reason)
+
+    # ------------------------------------------------------------ showing
+    def show_hint(self, action: Any, reason: str | None) -> None:
+        """Raise and outline the cards, or outline the button, of ``action``."""
+        prompt = self.controller.prompt
+        bar = self.window.bar
+        self.clear_outline()
+        self.shown = (action, reason)
+        button: QPushButton | None = None
+        what = ""
+        choices = [a for _label, a in prompt.choices]
+        if prompt.kind == "question":
+            button = next((b for value, b in ((True, bar.yes_button), (False, bar.no_button))
+                           if prompt.answers.get(value) == action), None)
+        elif prompt.keep is not None and action == prompt.keep:
+            button = bar.keep_button
+        elif action in choices:      # a move without cards (Draw, Pass) or a declaration
+            index = choices.index(action)
+            button = bar.choice_buttons[index] if index < len(bar.choice_buttons) else None
+        elif is_card_action(action):
+            self.window.hand_input.select_codes([card.code for card in action.cards])
+            button = (bar.named_buttons.get(getattr(action, "name", ""))
+                      if prompt.buttons else bar.primary_button)
+            what = cards_name(action.cards)
+        if button is not None:
+            button.setStyleSheet(OUTLINE)
+            self.outlined.append(button)
+            what = what or button.text().replace("&", "")
+        line = self.tr("Hint: %1").replace("%1", what or "?")
+        if reason:
+            line += " — " + reason
+        bar.status.setText(f"{prompt.text}\n{line}" if prompt.text else line)
+
+    def clear_outline(self) -> None:
+        for button in self.outlined:
+            with contextlib.suppress(RuntimeError):   # a choice button already deleted
+                button.setStyleSheet("")
+        self.outlined = []
+
+    # ------------------------------------------------------------ spinner
+    def _spin(self) -> None:
+        self.action.setText(f"{self.text} {SPINNER[self._frame % len(SPINNER)]}")
+        self._frame += 1
+
+    def _stop_spinner(self) -> None:
+        if self.spinner.isActive():
+            self.spinner.stop()
+            self.action.setText(self.text)
+
+    def retranslate(self, text: str) -> None:
+        """The action's text in the current language (kept under the spinner)."""
+        self.text = text
+        if not self.spinner.isActive():
+            self.action.setText(text)

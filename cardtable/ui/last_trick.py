@@ -1,0 +1,175 @@
+"""Looking back: the last trick (L, or a click on the trick pile) and this
+deal's played cards (Ctrl+P), laid out in card pictures.
+
+Both read the events the person's seat saw, replayed from the game's record
+(``cardtable.undo.deal_events``) rather than the table's log, so they are
+right after a load, a resume or an undo too, and show the last trick of the
+previous deal once the next one has begun. What counts as a trick and who
+took it is the game's business (``Presentation.tricks``); whether the whole
+deal may be looked back at follows the rules (``Presentation.played_cards``
+is ``None`` where they keep played cards hidden) — the last trick may always
+be seen, as at a real table before the cards are gathered.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from cardtable.table.card_art import CardArt
+from cardtable.table.presentation import TrickView, presentation_for
+from cardtable.undo import deal_events
+
+# Width of a card picture in the viewers, in logical pixels.
+CARD_WIDTH = 64
+
+
+class TrickPanel(QFrame):
+    """One trick: a column per play (name over its cards), the taker marked."""
+
+    def __init__(self, trick: TrickView, names: list[str], art: CardArt,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        grid = QGridLayout(self)
+        grid.addWidget(QLabel(f"<b>{trick.title}</b>"), 0, 0, 1, max(1, len(trick.plays)))
+        ratio = self.devicePixelRatioF() or 1.0
+        for column, (seat, cards) in enumerate(trick.plays):
+            won = seat in trick.winners
+            name = QLabel(f"★ <b>{names[seat]}</b>" if won else names[seat])
+            name.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            if won:
+                name.setToolTip(self.tr("%1 took this trick").replace("%1", names[seat]))
+            grid.addWidget(name, 1, column)
+            row = QHBoxLayout()
+            row.setSpacing(2)
+            for code in cards:
+                picture = QLabel()
+                picture.setPixmap(art.pixmap(code, CARD_WIDTH, ratio))
+                picture.setToolTip(self.tr("face down") if code is None else code)
+                row.addWidget(picture)
+            holder = QWidget()
+            holder.setLayout(row)
+            if won:
+                holder.setStyleSheet("background: rgba(255, 206, 84, 90); border-radius: 6px;")
+            grid.addWidget(holder, 2, column, Qt.AlignmentFlag.AlignCenter)
+        text = trick.note
+        if trick.winners and not text:
+            text = self.tr("%1 took the trick.").replace(
+                "%1", ", ".join(names[s] for s in trick.winners))
+        if text:
+            grid.addWidget(QLabel(text), 3, 0, 1, max(1, len(trick.plays)))
+
+
+class TricksDialog(QDialog):
+    """Tricks one under the other (scrolling when there are many)."""
+
+    def __init__(self, parent: QWidget | None, title: str, tricks: list[TrickView],
+                 names: list[str], art: CardArt, empty: str = "") -> None:
+        super().__init__(parent)
+        self.setWindowTitle(title)
+        self.panels: list[TrickPanel] = []
+        inner = QWidget()
+        column = QVBoxLayout(inner)
+        for trick in tricks:
+            panel = TrickPanel(trick, names, art)
+            self.panels.append(panel)
+            column.addWidget(panel)
+        if not tricks:
+            column.addWidget(QLabel(empty))
+        column.addStretch(1)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(inner)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(scroll)
+        layout.addWidget(buttons)
+        self.resize(620, 300 if len(tricks) <= 1 else 560)
+        scroll.ensureVisible(0, inner.sizeHint().height())  # the latest trick in view
+
+
+class TrickViewer(QObject):
+    """Opens the two viewers for a main window, and the trick pile's click."""
+
+    def __init__(self, window: Any, names: Callable[[], list[str]]) -> None:
+        super().__init__(window)
+        self.window = window
+        self.names = names
+        window.view.viewport().installEventFilter(self)
+
+    def deals(self) -> list[list[TrickView]] | None:
+        """The tricks of the previous deal and this one, as the person saw them."""
+        session = self.window.session
+        if session.state is None or session.spec is None:
+            return None
+        try:
+            events = deal_events(session.spec, session.state, session.viewer_seat)
+        except Exception as exc:  # a record that does not replay: nothing to show
+            session.error.emit(self.tr("The tricks cannot be shown (%1).").replace(
+                "%1", str(exc)))
+            return None
+        return presentation_for(session.game).tricks(events, self.names())
+
+    def last_trick_view(self) -> TrickView | None:
+        deals = self.deals() or []
+        finished = [t for deal in deals for t in deal if t.finished]
+        return finished[-1] if finished else None
+
+    def show_last_trick(self) -> TricksDialog | None:
+        """L: the last finished trick, or a word that there is none yet."""
+        if self.window.session.state is None:
+            return None
+        trick = self.last_trick_view()
+        dialog = TricksDialog(self.window, self.tr("Last trick"),
+                              [trick] if trick is not None else [], self.names(),
+                              self.window.art, self.tr("No trick has been finished yet."))
+        dialog.exec()
+        return dialog
+
+    def show_played_cards(self) -> TricksDialog | None:
+        """Ctrl+P: this deal's tricks in pictures, where the rules keep them visible."""
+        session = self.window.session
+        if session.state is None:
+            return None
+        presentation = presentation_for(session.game)
+        if presentation.played_cards(session.observation(), self.names()) is None:
+            QMessageBox.information(self.window, self.tr("Played cards"), self.tr(
+                "In this game the played cards are not kept face up: remember them! "
+                "The last trick (L) may still be looked at."))
+            return None
+        deals = self.deals() or [[]]
+        dialog = TricksDialog(self.window, self.tr("Played cards"), deals[-1], self.names(),
+                              self.window.art,
+                              self.tr("No card has been played in this deal yet."))
+        dialog.exec()
+        return dialog
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt)
+        """A click on the won-tricks pile (or the trick in the middle) opens the
+        last trick; clicks anywhere else go on to the table."""
+        if event.type() == QEvent.Type.MouseButtonRelease and isinstance(event, QMouseEvent) \
+                and event.button() == Qt.MouseButton.LeftButton:
+            scene = self.window.scene
+            item = self.window.view.itemAt(event.position().toPoint())
+            pile = scene.pile + scene.discards + [c for _, cs in scene.trick for c in cs]
+            if item is not None and item in pile and not getattr(item, "interactive", False):
+                self.show_last_trick()
+                return True
+        return False

@@ -1,0 +1,149 @@
+"""Score chart, statistics, history and replay in the window."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from cardtable.records.io import dumps, read_record_file
+from cardtable.stats.db import StatsDB, connect
+from cardtable.ui.dialogs import GameOverDialog
+from cardtable.ui.history_dialog import HistoryDialog
+from cardtable.ui.score_chart import TARGET_COLOUR, ScoreChart
+from cardtable.ui.statistics_dialog import StatisticsDialog
+from tests.records.test_steps import played
+from tests.stats.test_db import a_game
+
+
+def play_to_the_end(window, qtbot, game: str, variant: str, seed: int) -> tuple:
+    """Start a game and answer every turn of the person with the first legal move."""
+    over: list[tuple] = []
+    window.session.game_over.connect(over.append)
+    window.session.human_turn.connect(lambda seat, legal: QTimer.singleShot(
+        0, lambda: window.session.submit(legal[0])))
+    window.start_game(game=game, variant=variant, players=2, seed=seed)
+    qtbot.waitUntil(lambda: bool(over), timeout=60_000)
+    return over[0]
+
+
+def has_colour(image, colour: str) -> bool:
+    want = QColor(colour)
+    return any(image.pixelColor(x, y) == want
+               for x in range(0, image.width(), 2) for y in range(image.height()))
+
+
+def test_the_chart_draws_totals_and_the_target_line(qtbot):
+    chart = ScoreChart()
+    qtbot.addWidget(chart)
+    chart.resize(360, 240)
+    chart.set_scores(["You", "Aiko"], [(1, {0: 5}), (2, {0: 7, 1: 12}), (3, {1: 9})], 22)
+    assert chart.series == [[0, 5, 12, 12], [0, 0, 12, 21]]
+    image = chart.grab().toImage()
+    assert not image.isNull() and image.width() >= 360
+    assert has_colour(image, TARGET_COLOUR)
+    chart.set_scores(["You", "Aiko"], [(1, {0: 5})], None)
+    assert not has_colour(chart.grab().toImage(), TARGET_COLOUR)
+
+
+def test_a_finished_game_lands_in_the_database_with_its_record(window, qtbot, tmp_path,
+                                                               monkeypatch):
+    shown: list[list] = []   # the game-over dialog's chart, while it is open
+    monkeypatch.setattr(GameOverDialog, "exec",
+                        lambda self: shown.append(self.findChild(ScoreChart).series) or 0)
+    winners = play_to_the_end(window, qtbot, "supertrump", "supertrump", 4)
+    state = window.session.state
+    assert window.panel.chart.series and shown == [window.panel.chart.series]
+    window.archive.store.close()
+    db = StatsDB(connect(tmp_path / "stats.sqlite"))
+    [game] = db.games()
+    assert (game.game, game.variant, game.winners) == ("supertrump", "supertrump", winners)
+    assert game.person.won == (0 in winners) and game.deals == len(state.log)
+    assert not game.assisted
+    record = db.record(game.id)
+    path = tmp_path / "back.cardtable"
+    path.write_text(record, encoding="utf-8")
+    assert read_record_file(path).state.fingerprint() == state.fingerprint()
+    dialog = HistoryDialog(window, db.games(newest_first=True), lambda g: None, lambda g: None)
+    qtbot.addWidget(dialog)
+    assert dialog.table.rowCount() == 1 and dialog.replay_button.isEnabled()
+
+
+def test_the_replay_viewer_shows_every_recorded_state(window, qtbot, tmp_path):
+    _state, record, prints = played("cucumber", 21)
+    path = tmp_path / "game.cardtable"
+    path.write_text(dumps(record), encoding="utf-8")
+    viewer = window.archive.open_path(path)
+    assert viewer is not None
+    qtbot.addWidget(viewer)
+    seen = [viewer.current_state().fingerprint()]
+    while viewer.move_forward.isEnabled():
+        qtbot.mouseClick(viewer.move_forward, Qt.MouseButton.LeftButton)
+        seen.append(viewer.current_state().fingerprint())
+    assert seen == prints
+    qtbot.mouseClick(viewer.move_back, Qt.MouseButton.LeftButton)
+    assert viewer.current_state().fingerprint() == prints[-2]
+    viewer.deal_box.setValue(2)
+    assert viewer.index == viewer.steps.deal_start(2)
+    assert viewer.current_state().fingerprint() == prints[viewer.index]
+    hidden = [i for h in viewer.scene.hands[1:] for i in h]
+    assert hidden and all(i.code is None for i in hidden)      # the person's view
+    viewer.face_up.setChecked(True)
+    shown = [i for h in viewer.scene.hands[1:] for i in h]
+    assert shown and all(i.code for i in shown)               # all hands face up
+    viewer.previous_deal()
+    assert viewer.index == 0
+    viewer.toggle_play()
+    qtbot.waitUntil(lambda: viewer.index > 0, timeout=5000)
+    viewer.toggle_play()
+    assert not viewer.timer.isActive()
+
+
+def test_open_record_on_a_bad_file_shows_the_reason(window, tmp_path, monkeypatch):
+    said: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: said.append(text))
+    bad = tmp_path / "bad.cardtable"
+    bad.write_text('{"format": "cardtable-record", "version": 1, "game": "cucumber"', "utf-8")
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(bad), ""))
+    window.archive.open_action.trigger()
+    assert said == ["bad.cardtable cannot be opened: The file ends in the middle of the "
+                    "record: it is truncated."]
+    assert window.archive.replays == []
+
+
+def test_save_record_as_exports_the_current_game(window, tmp_path, monkeypatch):
+    window.start_game(game="sneak", variant="sneak", players=3, seed=2)
+    target = tmp_path / "out"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    saved = window.archive.save_record_as()
+    assert saved == tmp_path / "out.cardtable"
+    assert read_record_file(saved).state.fingerprint() == window.session.state.fingerprint()
+
+
+def test_statistics_dialog_counts_and_resets(window, qtbot, tmp_path):
+    store = window.archive.store
+    for i, won in enumerate([True, True, False, True]):
+        store.call(lambda db, w=won, i=i: db.add_game(a_game(w, f"2024-05-0{i + 1}T10:00")))
+    dialog = StatisticsDialog(window, store.call, ("cucumber", "twenty-two"))
+    qtbot.addWidget(dialog)
+    cells = [dialog.table.item(0, c).text() for c in range(7)]
+    assert cells == ["4", "3", "75 %", "1.25", "1", "2", "0"]
+    assert dialog.table.rowCount() == 2                 # all, then against easy
+    dialog.reset()                                      # the question is answered Yes
+    assert store.call(lambda db: db.kinds()) == [] and dialog.table.rowCount() == 0
+
+
+def test_a_damaged_database_is_said_in_the_status_bar(window, qtbot, tmp_path):
+    (tmp_path / "stats.sqlite").write_bytes(b"\x00garbage" * 500)
+    play_to_the_end(window, qtbot, "supertrump", "supertrump", 5)
+    message = window.statusBar().currentMessage()
+    assert "damaged" in message and "stats-damaged-" in message
+    assert len(window.archive.store.call(lambda db: db.games())) == 1
+
+
+def test_an_assisted_game_is_stored_as_assisted(window, qtbot, tmp_path):
+    window.session.human_turn.connect(      # as undo or a hint would mark it, mid-game
+        lambda *_: window.session.assisted_changed.emit(True))
+    play_to_the_end(window, qtbot, "supertrump", "supertrump", 6)
+    [game] = window.archive.store.call(lambda db: db.games())
+    assert game.assisted
