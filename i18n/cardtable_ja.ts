@@ -267,6 +267,7 @@
     <name>GameArchive</name>
     <message>
         <source>&amp;Open record…</source>
+        <extracomment>The undo/hint mark as last signalled, should the session not expose ``assisted``.</extracomment>
         <translation>記録を開く(&amp;O)…</translation>
     </message>
     <message>
@@ -760,8 +761,8 @@
         <translation>cardtableについて</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;cardtable %1&lt;/h3&gt;&lt;p&gt;22 (Twenty-Two) and the Cucumber family of card games against AI opponents.&lt;/p&gt;&lt;p&gt;Licence: GNU GPL version 3 or later.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;cardtable %1&lt;/h3&gt;&lt;p&gt;22(トゥエンティ・トゥー)と、きゅうり(Cucumber)系のカードゲームをAI相手に遊べます。&lt;/p&gt;&lt;p&gt;ライセンス:GNU GPL バージョン3以降&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;cardtable %1&lt;/h3&gt;&lt;p&gt;22 (Twenty-Two), the Cucumber family, Supertrump and Sneak against AI opponents.&lt;/p&gt;&lt;p&gt;Licence: GNU GPL version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;cardtable %1&lt;/h3&gt;&lt;p&gt;22 (トゥエンティツー)、キューカンバー系のゲーム、スーパートランプ、スニークをAI相手に遊べます。&lt;/p&gt;&lt;p&gt;ライセンス: GNU GPL バージョン3以降。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

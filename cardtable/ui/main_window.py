@@ -334,8 +334,8 @@ class MainWindow(QMainWindow):
 
     def show_about(self) -> None:
         QMessageBox.about(self, self.tr("About cardtable"), self.tr(
-            "<h3>cardtable %1</h3><p>22 (Twenty-Two) and the Cucumber family of card "
-            "games against AI opponents.</p><p>Licence: GNU GPL version 3 or later.</p>"
+            "<h3>cardtable %1</h3><p>22 (Twenty-Two), the Cucumber family, Supertrump "
+            "and Sneak against AI opponents.</p><p>Licence: GNU GPL version 3 or later.</p>"
         ).replace("%1", __version__))
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
