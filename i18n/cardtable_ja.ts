@@ -1319,6 +1319,14 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
         <translation>前のディール (Page Up)</translation>
     </message>
     <message>
+        <source>Back to the previous trick (↑)</source>
+        <translation>前のトリックへ戻る (↑)</translation>
+    </message>
+    <message>
+        <source>To the end of the next trick (↓)</source>
+        <translation>次のトリックの終わりへ (↓)</translation>
+    </message>
+    <message>
         <source>Previous move (←)</source>
         <translation>前の手 (←)</translation>
     </message>

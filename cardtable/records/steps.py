@@ -53,6 +53,8 @@ class ReplaySteps:
         #: Per deal: (seat, action) of every move, as the engine applied them.
         self.moves: list[list[tuple[int, Any]]] = [list(d.moves) for d in final.log]
         self.starts: list[int] = []          # step index at which each deal begins
+        #: Steps right after a trick ended (events marked ``ends_trick``), in order.
+        self.trick_ends: list[int] = []
         self._checkpoints: list[Any] = []    # a state at each deal's start
         self._build()
         self._cache: tuple[int, Any] | None = None
@@ -74,6 +76,16 @@ class ReplaySteps:
     def deal_start(self, deal: int) -> int:
         """The step at which deal ``deal`` (1-based) has just been dealt."""
         return self.starts[max(1, min(deal, self.deals)) - 1]
+
+    def next_trick(self, index: int) -> int:
+        """The step after the next trick ends (the last step if none does)."""
+        later = [s for s in self.trick_ends if s > index]
+        return later[0] if later else self.count - 1
+
+    def previous_trick(self, index: int) -> int:
+        """The step after the trick before the current one ended (0 at the start)."""
+        earlier = [s for s in self.trick_ends if s < index]
+        return earlier[-1] if earlier else 0
 
     def state(self, index: int) -> Any:
         """The state after ``index`` moves (a private copy: callers may keep it)."""
@@ -99,9 +111,10 @@ class ReplaySteps:
                 state = self._replayed_start(number)
             self.starts.append(index)
             self._checkpoints.append(state.clone())
-            for seat, action in deal_moves:
+            for step, (seat, action) in enumerate(deal_moves, index + 1):
                 assert state.current_seat == seat, "a record that replayed must replay again"
-                state.apply(action)
+                if any(getattr(e, "ends_trick", False) for e in state.apply(action)):
+                    self.trick_ends.append(step)
             index += len(deal_moves)
         self._final_fingerprint_check(state)
 

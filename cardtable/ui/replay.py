@@ -98,9 +98,11 @@ class ReplayWindow(QMainWindow):
         pixmap = QStyle.StandardPixmap
         self.first_button = QPushButton(icon(pixmap.SP_MediaSkipBackward), "")
         self.deal_back = QPushButton(icon(pixmap.SP_MediaSeekBackward), "")
+        self.trick_back = QPushButton(icon(pixmap.SP_ArrowUp), "")
         self.move_back = QPushButton(icon(pixmap.SP_ArrowBack), "")
         self.play_button = QPushButton()
         self.move_forward = QPushButton(icon(pixmap.SP_ArrowForward), "")
+        self.trick_forward = QPushButton(icon(pixmap.SP_ArrowDown), "")
         self.deal_forward = QPushButton(icon(pixmap.SP_MediaSeekForward), "")
         self.deal_box = QSpinBox()
         self.deal_box.setRange(1, max(1, self.steps.deals))
@@ -110,14 +112,18 @@ class ReplayWindow(QMainWindow):
         self.first_button.clicked.connect(lambda: self.show_step(0))
         self.deal_back.clicked.connect(self.previous_deal)
         self.move_back.clicked.connect(lambda: self.show_step(self.index - 1))
+        self.trick_back.clicked.connect(
+            lambda: self.show_step(self.steps.previous_trick(self.index)))
+        self.trick_forward.clicked.connect(
+            lambda: self.show_step(self.steps.next_trick(self.index)))
         self.play_button.clicked.connect(self.toggle_play)
         self.move_forward.clicked.connect(lambda: self.show_step(self.index + 1))
         self.deal_forward.clicked.connect(self.next_deal)
         self.deal_box.valueChanged.connect(self._deal_chosen)
         self.face_up.toggled.connect(lambda _on: self.show_step(self.index))
         bar = QHBoxLayout()
-        for w in (self.first_button, self.deal_back, self.move_back, self.play_button,
-                  self.move_forward, self.deal_forward):
+        for w in (self.first_button, self.deal_back, self.trick_back, self.move_back,
+                  self.play_button, self.move_forward, self.trick_forward, self.deal_forward):
             w.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             bar.addWidget(w)
         bar.addSpacing(12)
@@ -140,6 +146,8 @@ class ReplayWindow(QMainWindow):
         keys = ((Qt.Key.Key_Right, lambda: self.show_step(self.index + 1)),
                 (Qt.Key.Key_Left, lambda: self.show_step(self.index - 1)),
                 (Qt.Key.Key_PageDown, self.next_deal), (Qt.Key.Key_PageUp, self.previous_deal),
+                (Qt.Key.Key_Down, lambda: self.show_step(self.steps.next_trick(self.index))),
+                (Qt.Key.Key_Up, lambda: self.show_step(self.steps.previous_trick(self.index))),
                 (Qt.Key.Key_Space, self.toggle_play), (Qt.Key.Key_Home, lambda: self.show_step(0)),
                 (Qt.Key.Key_End, lambda: self.show_step(self.steps.count - 1)))
         for key, slot in keys:
@@ -151,6 +159,8 @@ class ReplayWindow(QMainWindow):
         self.setWindowTitle(self.tr("Replay — %1").replace("%1", self.title))
         self.first_button.setToolTip(self.tr("Back to the start (Home)"))
         self.deal_back.setToolTip(self.tr("Previous deal (Page Up)"))
+        self.trick_back.setToolTip(self.tr("Back to the previous trick (↑)"))
+        self.trick_forward.setToolTip(self.tr("To the end of the next trick (↓)"))
         self.move_back.setToolTip(self.tr("Previous move (←)"))
         self.move_forward.setToolTip(self.tr("Next move (→)"))
         self.deal_forward.setToolTip(self.tr("Next deal (Page Down)"))

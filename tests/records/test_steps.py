@@ -46,3 +46,31 @@ def test_stacked_decks_that_the_seed_does_not_deal_still_replay(game):
     assert steps.count == 1 + sum(len(d.moves) for d in state.log)
     last = steps.state(steps.count - 1)
     assert last.is_over and last.winners == state.winners
+
+
+def test_a_supertrump_game_steps_by_its_26_tricks():
+    _state, record, _prints = played("supertrump", 5)
+    steps = steps_from_text(dumps(record))
+    assert len(steps.trick_ends) == 26
+    index, seen = 0, 0
+    while index < steps.count - 1:
+        index = steps.next_trick(index)
+        seen += 1
+        state = steps.state(index)
+        assert not state.trick or state.is_over            # a trick has just been taken
+    assert seen == 26
+    assert steps.previous_trick(steps.trick_ends[3]) == steps.trick_ends[2]
+    assert steps.previous_trick(steps.trick_ends[0]) == 0
+
+
+@pytest.mark.parametrize("game", games.ids())
+def test_trick_steps_go_forward_to_the_end(game):
+    _state, record, _prints = played(game, 12)
+    steps = steps_from_text(dumps(record))
+    assert steps.trick_ends and steps.trick_ends == sorted(set(steps.trick_ends))
+    index, hops = 0, 0
+    while index < steps.count - 1:
+        after = steps.next_trick(index)
+        assert after > index
+        index, hops = after, hops + 1
+    assert hops <= len(steps.trick_ends) + 1

@@ -96,6 +96,7 @@ class Played(Event):
 class TrickWon(Event):
     """``seat`` won trick ``trick`` and leads next; its cards go to the discard pile."""
 
+    ends_trick = True  # the replay viewer steps by trick
     seat: int
     trick: int
     cards: tuple[Card, ...]
@@ -112,6 +113,7 @@ class LastCardPlaced(Event):
 class LastTrickRevealed(Event):
     """Every last card, turned face up at once (seat, card) in turn order."""
 
+    ends_trick = True  # the replay viewer steps by trick
     cards: tuple[SeatCard, ...]
 
 

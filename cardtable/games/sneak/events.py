@@ -129,6 +129,7 @@ class ChallengeWon(Event):
     """``seat`` won the challenged ``kind``: ``taken`` cards went to its score
     pile, ``discarded`` (the losers' sets, with that option) out of the game."""
 
+    ends_trick = True  # the replay viewer steps by trick
     seat: int
     kind: str
     taken: int
@@ -140,6 +141,7 @@ class PlayBanked(Event):
     """Nobody challenged: ``seat``'s ``kind`` of ``count`` cards went to its
     score pile (a sneak unseen, a flaunt as everyone saw it)."""
 
+    ends_trick = True  # the replay viewer steps by trick
     seat: int
     kind: str
     count: int
@@ -150,6 +152,7 @@ class HandBanked(Event):
     """The stock is gone and only ``seat`` holds cards: it banks its last
     ``count`` cards unseen, and the deal ends."""
 
+    ends_trick = True  # the replay viewer steps by trick
     seat: int
     count: int
 

@@ -83,6 +83,7 @@ class TrickWon(Event):
     """``seat`` won trick ``trick`` (``cards`` in play order) in ``stage``,
     scoring ``points`` (1 in stage 1, 2 in stage 2); it leads next."""
 
+    ends_trick = True  # the replay viewer steps by trick
     seat: int
     trick: int
     cards: tuple[Card, ...]
