@@ -2523,6 +2523,50 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
     </message>
 </context>
 <context>
+    <name>Tooltips</name>
+    <message>
+        <source>Stock: %1 cards, face down</source>
+        <extracomment>A literal translate(context, text) call that lupdate extracts, kept short.</extracomment>
+        <translation>山札: 伏せたカード%1枚</translation>
+    </message>
+    <message>
+        <source>Played cards: %1 (L or a click: the last trick)</source>
+        <translation>出されたカード: %1枚 (L キーかクリックで直前のトリック)</translation>
+    </message>
+    <message>
+        <source>Face up beside the stock: %1</source>
+        <translation>山札の横に表向き: %1</translation>
+    </message>
+    <message>
+        <source>Discards: %1 cards</source>
+        <translation>捨て札: %1枚</translation>
+    </message>
+    <message>
+        <source>%1 — not playable now: %2</source>
+        <translation>%1 — 今は出せません: %2</translation>
+    </message>
+    <message>
+        <source>%1 in %2&apos;s hand (everyone saw it)</source>
+        <translation>%2 の手札の %1 (全員が見たカード)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand: %2 cards</source>
+        <translation>%1 の手札: %2枚</translation>
+    </message>
+    <message>
+        <source>In front of %1: %2 cards</source>
+        <translation>%1 の前: %2枚</translation>
+    </message>
+    <message>
+        <source>Played by %1: %2</source>
+        <translation>%1 が出したカード: %2</translation>
+    </message>
+    <message>
+        <source>face down</source>
+        <translation>伏せたカード</translation>
+    </message>
+</context>
+<context>
     <name>TrickPanel</name>
     <message>
         <source>%1 took this trick</source>

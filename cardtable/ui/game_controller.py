@@ -24,6 +24,7 @@ from cardtable.table.scene import TableScene
 from cardtable.ui import texts
 from cardtable.ui.action_bar import ActionBar
 from cardtable.ui.side_panel import SidePanel
+from cardtable.ui.tooltips import apply_tooltips
 
 
 class GameController(QObject):
@@ -114,6 +115,7 @@ class GameController(QObject):
         for item in self.scene.all_cards():
             self._wire(item)
         self.scene.place_all(self.scene.instant if self.anim.instant else self.anim, ms=200)
+        self._tooltips()
         self.panel.set_scores(self.names(), self.presentation.score_rows(self.session.state),
                               list(self.session.state.scores))
         self.synced.emit()
@@ -168,7 +170,12 @@ class GameController(QObject):
     def _on_ai_thinking(self, seat: int) -> None:
         self.bar.show_idle(self.tr("%1 is thinking…").replace("%1", self.names()[seat]))
 
+    def _tooltips(self) -> None:
+        rule = self.prompt.text if self.prompt is not None else ""
+        apply_tooltips(self.scene, self.names(), self.session.viewer_seat, rule)
+
     def _on_selection(self) -> None:
+        self._tooltips()
         if self.prompt is not None and self.prompt.buttons:
             for _label, name in self.prompt.buttons:
                 self.bar.set_named_enabled(name, self.input.action_named(name) is not None)
