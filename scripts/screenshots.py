@@ -103,6 +103,41 @@ def shoot_sneak(window, players: int, seed: int, path: Path) -> None:
     print("wrote", path)
 
 
+def shoot_aids(window, lang: str, out: Path) -> None:
+    """Supertrump in stage 1: the hint shown on the table, then the Played
+    cards viewer in card pictures (``aids-hint-LANG.png``, ``aids-tricks-LANG.png``)."""
+    from cardtable.ui.last_trick import TricksDialog
+
+    window.resize(1280, 800)
+    window.set_speed("instant")
+    window.start_game(game="supertrump", players=2, seed=7, level="normal")
+    bot, rng = make_bot("normal", "supertrump"), random.Random(7)
+    session, state = window.session, window.session.state
+    for _ in range(40000):
+        settle(5)
+        mine = window.hand_input.active or window.bar.mode == "choices"
+        if mine and not window.animator.busy:
+            if state.trick_no >= 5 and window.hand_input.active:
+                break
+            seat = session.viewer_seat
+            session.submit(bot.choose(state.observation(seat), state.legal_actions(), rng))
+    window.aids.hint.request()
+    for _ in range(2000):
+        settle(10)
+        if not window.aids.hint.busy:
+            break
+    settle(100)
+    window.grab().save(str(out / f"aids-hint-{lang}.png"))
+    deals = window.aids.tricks.deals() or [[]]
+    dialog = TricksDialog(window, window.tr("Played cards"), deals[-1],
+                          window.controller.names(), window.art)
+    dialog.show()
+    settle(150)
+    dialog.grab().save(str(out / f"aids-tricks-{lang}.png"))
+    dialog.close()
+    print("wrote", out / f"aids-hint-{lang}.png", out / f"aids-tricks-{lang}.png")
+
+
 def main() -> None:
     out = Path(sys.argv[1] if len(sys.argv) > 1 else "docs")
     out.mkdir(parents=True, exist_ok=True)
@@ -140,6 +175,7 @@ def main() -> None:
         dialog.close()
         shoot_supertrump(window, 3, "stage1", out / f"supertrump-{lang}.png")
         shoot_supertrump(window, 4, "declare", out / f"supertrump-declare-{lang}.png")
+        shoot_aids(window, lang, out)
         for players in (2, 4, 7):
             shoot_sneak(window, players, 30 + players, out / f"sneak-{players}p-{lang}.png")
     shoot_supertrump(window, 5, "stage2", out / "supertrump-stage2-en.png")
