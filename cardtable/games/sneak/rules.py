@@ -11,11 +11,10 @@ players (one for 2–4, two for 5+) and the target by decks (100 or 200).
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass
 from typing import Any
 
-from cardtable.games.errors import RulesError
+from cardtable.games.strict_rules import StrictRules
 
 PLAYERS = (2, 7)
 TARGET_RANGE = (1, 1000)
@@ -24,7 +23,7 @@ HAND_LIMIT, HAND_LIMIT_LARGE, LARGE_TABLE = 7, 5, 6
 
 
 @dataclass(frozen=True, slots=True)
-class SneakRules:
+class SneakRules(StrictRules):
     """A Sneak game. ``decks``: 1, 2 or ``None`` (by players: 1 for 2–4, 2 for
     5+); ``losers_discarded``: a challenge's losing sets are discarded instead
     of going to the winner; ``hand_limit``: a player holding the limit (7; 5
@@ -78,33 +77,6 @@ class SneakRules:
                 out.append(_p("one-deck", f"{players} players need two decks: one deck is "
                               "for 2 to 4 players.", players=players))
         return out
-
-    def validate(self, players: int | None = None) -> None:
-        """Raise :class:`RulesError` with every problem, or return quietly."""
-        found = self.problems(players)
-        if found:
-            raise RulesError(" ".join(found), found)
-
-    def to_dict(self) -> dict[str, Any]:
-        """Every field by name, JSON-ready (records carry all of them)."""
-        return dataclasses.asdict(self)
-
-    @classmethod
-    def from_dict(cls, data: Any) -> SneakRules:
-        """Build rules from a record's ``rules`` object, strictly: every field
-        present with the right type, unknown fields refused (hand-edited files)."""
-        if not isinstance(data, dict):
-            raise RulesError("The rules must be an object of named options.")
-        names = [f.name for f in dataclasses.fields(cls)]
-        missing = [n for n in names if n not in data]
-        unknown = [str(k)[:40] for k in data if k not in names]
-        if missing:
-            raise RulesError(f"The rules lack these options: {', '.join(missing)}.")
-        if unknown:
-            raise RulesError(f"Unknown rule options: {', '.join(unknown[:10])}.")
-        rules = cls(**data)
-        rules.validate()
-        return rules
 
     def describe(self) -> str:
         """A short English summary, for logs and ``sim``."""

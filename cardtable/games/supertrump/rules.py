@@ -11,11 +11,10 @@ setup dialog, the record reader and ``sim`` refuse the same things alike.
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass
 from typing import Any
 
-from cardtable.games.errors import RulesError
+from cardtable.games.strict_rules import StrictRules
 
 #: Match formats: one game, first to ``target`` games won, first to ``target`` points.
 MATCHES = ("single", "games", "points")
@@ -24,7 +23,7 @@ PLAYERS = 2
 
 
 @dataclass(frozen=True, slots=True)
-class SupertrumpRules:
+class SupertrumpRules(StrictRules):
     """A Supertrump match. ``target`` is ignored for ``single``."""
 
     match: str = "single"
@@ -46,33 +45,6 @@ class SupertrumpRules:
             out.append(_p("player-count", f"Supertrump is for exactly 2 players, not {players}.",
                           players=players))
         return out
-
-    def validate(self, players: int | None = None) -> None:
-        """Raise :class:`RulesError` with every problem, or return quietly."""
-        found = self.problems(players)
-        if found:
-            raise RulesError(" ".join(found), found)
-
-    def to_dict(self) -> dict[str, Any]:
-        """Every field by name, JSON-ready (records carry all of them)."""
-        return dataclasses.asdict(self)
-
-    @classmethod
-    def from_dict(cls, data: Any) -> SupertrumpRules:
-        """Build rules from a record's ``rules`` object, strictly: every field
-        present with the right type, unknown fields refused (hand-edited files)."""
-        if not isinstance(data, dict):
-            raise RulesError("The rules must be an object of named options.")
-        names = [f.name for f in dataclasses.fields(cls)]
-        missing = [n for n in names if n not in data]
-        unknown = [str(k)[:40] for k in data if k not in names]
-        if missing:
-            raise RulesError(f"The rules lack these options: {', '.join(missing)}.")
-        if unknown:
-            raise RulesError(f"Unknown rule options: {', '.join(unknown[:10])}.")
-        rules = cls(**data)
-        rules.validate()
-        return rules
 
     def describe(self) -> str:
         """A short English summary (``first to 3 games``), for logs and ``sim``."""
