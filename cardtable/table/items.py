@@ -208,8 +208,12 @@ class SeatPlate(QGraphicsObject):
         left = self.out_text if self.out else self.detail
         if self.extra:
             left = f"{left}  {self.extra}"
+        # The score keeps its room; the detail line is elided before it (a narrow
+        # plate never prints "AI · normal16 / 22").
+        score_font = _font(unit * 0.28, True)
+        left = elide_before(left, painter.font(), self.score, score_font, low.width() - pad)
         painter.drawText(low, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, left)
-        painter.setFont(_font(unit * 0.28, True))
+        painter.setFont(score_font)
         painter.setPen(GOLD if not self.out else colour)
         painter.drawText(low, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
                          self.score)
@@ -292,6 +296,13 @@ class Banner(QGraphicsObject):
         painter.setFont(_font(34, True))
         painter.drawText(rect.adjusted(16, 8, -16, -8),
                          Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.text)
+
+
+def elide_before(text: str, font: QFont, right: str, right_font: QFont, width: float) -> str:
+    """``text`` cut with an ellipsis so that it and ``right`` fit side by side
+    in ``width`` (a plate's detail line and its score)."""
+    room = width - QFontMetricsF(right_font).horizontalAdvance(right)
+    return QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, max(0.0, room))
 
 
 def _font(pixels: float, bold: bool) -> QFont:

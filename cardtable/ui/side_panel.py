@@ -78,13 +78,15 @@ class SidePanel(QWidget):
 
     def _fill(self) -> None:
         """One row per player (names fit a narrow panel), then Total and one
-        column per deal, newest last."""
+        column per deal, newest first: Total and the latest deal are always in
+        view, however many deals there were (older ones scroll off the right)."""
         table = self.scores
         table.clear()
         table.setRowCount(len(self._names))
         table.setVerticalHeaderLabels(self._names)
         table.setColumnCount(len(self._rows) + 1)
-        labels = [str(d) for d, _ in self._rows]
+        rows = list(reversed(self._rows))
+        labels = [str(d) for d, _ in rows]
         table.setHorizontalHeaderLabels([self.tr("Total"), *labels])
         for seat, total in enumerate(self._totals):
             item = QTableWidgetItem(str(total))
@@ -92,10 +94,9 @@ class SidePanel(QWidget):
             font.setBold(True)
             item.setFont(font)
             table.setItem(seat, 0, item)
-        for c, (_, points) in enumerate(self._rows, 1):
+        for c, (_, points) in enumerate(rows, 1):
             for seat, pts in points.items():
                 table.setItem(seat, c, QTableWidgetItem(f"{pts:+d}"))
         table.resizeColumnsToContents()
-        bar = table.horizontalScrollBar()
-        bar.setValue(bar.maximum())  # the newest deal in view
+        table.horizontalScrollBar().setValue(0)  # Total and the newest deal in view
         self.chart.set_scores(self._names, self._rows, self.score_target())

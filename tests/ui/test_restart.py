@@ -43,3 +43,34 @@ def test_unknown_stored_values_fall_back_and_are_logged(tmp_path, caplog):
     with caplog.at_level(logging.WARNING):
         assert settings.speed == "normal" and settings.language is None
     assert "ludicrous" in caplog.text and "tlh" in caplog.text
+
+
+def test_total_and_the_latest_deal_stay_in_view_after_many_deals(window):
+    from cardtable.ui.side_panel import SidePanel
+
+    panel = SidePanel()
+    panel.resize(260, 400)
+    panel.show()
+    rows = [(d, {0: d, 1: -1}) for d in range(1, 13)]
+    panel.set_scores(["You", "Aiko"], rows, [78, -12])
+    table = panel.scores
+    assert table.horizontalHeaderItem(0).text() == "Total"
+    assert table.horizontalHeaderItem(1).text() == "12"          # newest first
+    assert table.horizontalScrollBar().value() == 0
+    assert table.columnViewportPosition(0) >= 0 and table.columnViewportPosition(1) >= 0
+    assert table.item(0, 1).text() == "+12"
+    panel.close()
+
+
+def test_a_plates_detail_line_never_runs_into_its_score(qapp):
+    from PySide6.QtGui import QFontMetricsF
+
+    from cardtable.table.items import _font, elide_before
+
+    detail, score = _font(11, False), _font(14, True)
+    width = 120.0
+    text = elide_before("AI · normal  chips 10  ×2  contra", detail, "16 / 22", score, width)
+    assert text.endswith("…") and text.startswith("AI")
+    used = QFontMetricsF(detail).horizontalAdvance(text)
+    assert used + QFontMetricsF(score).horizontalAdvance("16 / 22") <= width
+    assert elide_before("AI", detail, "1 / 22", score, width) == "AI"
