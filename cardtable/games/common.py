@@ -79,3 +79,13 @@ class CardsDealt(Event):
 def visible_events(events: Iterable[Event], seat: int | None) -> list[Event]:
     """The events ``seat`` may see (``None``: an onlooker, only public ones)."""
     return [e for e in events if e.private_to is None or e.private_to == seat]
+
+
+def frozen(value: object) -> object:
+    """``value`` with lists and dicts turned into tuples, so a state's fields
+    can be compared and hashed (every engine's ``fingerprint``)."""
+    if isinstance(value, list | tuple):
+        return tuple(frozen(v) for v in value)
+    if isinstance(value, dict):
+        return tuple(sorted((k, frozen(v)) for k, v in value.items()))
+    return value

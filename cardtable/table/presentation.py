@@ -153,3 +153,16 @@ def presentation_for(game: str) -> Presentation:
         module = importlib.import_module(f"cardtable.table.{spec.id.replace('-', '_')}")
         _CACHE[game] = module.presentation()
     return _CACHE[game]
+
+
+def points_rows(state: Any, upto: int | None = None) -> list[tuple[int, dict[int, int]]]:
+    """Per finished deal (up to ``upto``): every seat's points, from the deal
+    results that record ``points`` (Supertrump's games, Sneak's deals)."""
+    rows = []
+    for number, deal in enumerate(state.log, 1):
+        if upto is not None and number > upto:
+            break
+        result = deal.result
+        if result and "points" in result:
+            rows.append((number, {s: int(p) for s, p in enumerate(result["points"])}))
+    return rows

@@ -24,6 +24,7 @@ import random
 from collections.abc import Sequence
 
 from cardtable.cards import Card
+from cardtable.games.common import frozen
 from cardtable.games.cucumber import dealing, explain, plays
 from cardtable.games.cucumber.actions import Action, Decide, Exchange, Play
 from cardtable.games.cucumber.deal_flow import DealFlow
@@ -171,7 +172,7 @@ class CucumberState(DealFlow, Decisions):
     def fingerprint(self) -> tuple:
         """Everything that defines the game (RNG position included), for equality tests."""
         skip = {"values", "_legal", "pending_events", "log", "rng", "script"}
-        parts = [(k, _frozen(v)) for k, v in sorted(self.__dict__.items()) if k not in skip]
+        parts = [(k, frozen(v)) for k, v in sorted(self.__dict__.items()) if k not in skip]
         log = tuple((d.dealer, d.deck, tuple(d.moves), repr(d.result)) for d in self.log)
         return (self.rng.getstate(), log, tuple(parts))
 
@@ -363,13 +364,6 @@ def _held(cards: tuple[Card, ...], hand: list[Card]) -> bool:
     """Are these exact cards (suits included) in the hand? Kinds alone are not enough."""
     return all(hand.count(c) >= cards.count(c) for c in cards)
 
-
-def _frozen(value: object) -> object:
-    if isinstance(value, list | tuple):
-        return tuple(_frozen(v) for v in value)
-    if isinstance(value, dict):
-        return tuple(sorted((k, _frozen(v)) for k, v in value.items()))
-    return value
 
 
 CucumberState.observation = observe  # type: ignore[attr-defined]

@@ -25,7 +25,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from cardtable.cards import Card, build_deck, cards_text
-from cardtable.games.common import DealLog, ScriptedDeal
+from cardtable.games.common import DealLog, ScriptedDeal, frozen
 from cardtable.games.errors import IllegalAction, ScriptError
 from cardtable.games.sneak import combos, moves
 from cardtable.games.sneak.actions import Action, Challenge, Draw, Flaunt, canonical
@@ -175,7 +175,7 @@ class SneakState:
     def fingerprint(self) -> tuple:
         """Everything that defines the game (RNG position included), for equality tests."""
         skip = {"pending_events", "log", "rng", "script", "play"}
-        parts = [(k, _frozen(v)) for k, v in sorted(self.__dict__.items()) if k not in skip]
+        parts = [(k, frozen(v)) for k, v in sorted(self.__dict__.items()) if k not in skip]
         play = self.play
         open_play = None if play is None else (play.leader, play.kind, play.cards,
                                                tuple(play.pending), tuple(play.answers))
@@ -360,10 +360,3 @@ def _deck_mismatch(deal: int, deck: list[Card], pack: Sequence[Card]) -> str:
         parts.append(f"it lacks {missing}")
     return "; ".join(parts) + "."
 
-
-def _frozen(value: object) -> object:
-    if isinstance(value, list | tuple):
-        return tuple(_frozen(v) for v in value)
-    if isinstance(value, dict):
-        return tuple(sorted((k, _frozen(v)) for k, v in value.items()))
-    return value

@@ -21,6 +21,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from cardtable.cards import ALL_CARDS, CARDS_PER_DECK, Card, Rank, Suit, cards_text
+from cardtable.games.common import frozen
 from cardtable.games.errors import IllegalAction, ScriptError
 from cardtable.games.supertrump import tricks
 from cardtable.games.supertrump.actions import RANK_VALUES, SUIT_VALUES, Action, Declare, Play
@@ -172,7 +173,7 @@ class SupertrumpState:
     def fingerprint(self) -> tuple:
         """Everything that defines the match (RNG position included), for equality tests."""
         skip = {"pending_events", "log", "rng", "script"}
-        parts = [(k, _frozen(v)) for k, v in sorted(self.__dict__.items()) if k not in skip]
+        parts = [(k, frozen(v)) for k, v in sorted(self.__dict__.items()) if k not in skip]
         log = tuple((d.dealer, d.deck, tuple(d.moves), repr(d.result)) for d in self.log)
         return (self.rng.getstate(), log, tuple(parts))
 
@@ -383,10 +384,3 @@ def _deck_mismatch(game: int, deck: list[Card]) -> str:
         parts.append(f"it lacks {missing}")
     return "; ".join(parts) + "."
 
-
-def _frozen(value: object) -> object:
-    if isinstance(value, list | tuple):
-        return tuple(_frozen(v) for v in value)
-    if isinstance(value, dict):
-        return tuple(sorted((k, _frozen(v)) for k, v in value.items()))
-    return value

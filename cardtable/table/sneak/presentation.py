@@ -17,7 +17,7 @@ from PySide6.QtCore import QCoreApplication
 
 from cardtable.cards import parse_card
 from cardtable.games.sneak import events as ev
-from cardtable.table.presentation import Presentation, TrickView, TurnPrompt
+from cardtable.table.presentation import Presentation, TrickView, TurnPrompt, points_rows
 from cardtable.table.sneak import texts
 from cardtable.table.sneak.event_player import SneakEventPlayer
 from cardtable.table.sneak.rules_text import rules_html
@@ -148,14 +148,7 @@ class SneakPresentation(Presentation):
 
     def score_rows(self, state: Any, upto: int | None = None
                    ) -> list[tuple[int, dict[int, int]]]:
-        rows = []
-        for number, deal in enumerate(state.log, 1):
-            if upto is not None and number > upto:
-                break
-            result = deal.result
-            if result and "points" in result:
-                rows.append((number, {s: int(p) for s, p in enumerate(result["points"])}))
-        return rows
+        return points_rows(state, upto)
 
     def deal_of(self, event: Any) -> int | None:
         return event.deal_no if isinstance(event, ev.DealEnded) else None

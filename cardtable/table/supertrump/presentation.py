@@ -18,7 +18,7 @@ from cardtable.cards import Rank, Suit, parse_card
 from cardtable.games.supertrump import Declare
 from cardtable.games.supertrump import events as ev
 from cardtable.games.supertrump.tricks import effective_suit, hand_key
-from cardtable.table.presentation import Presentation, TrickView, TurnPrompt
+from cardtable.table.presentation import Presentation, TrickView, TurnPrompt, points_rows
 from cardtable.table.supertrump import texts
 from cardtable.table.supertrump.event_player import SupertrumpEventPlayer
 from cardtable.table.supertrump.rules_text import rules_html
@@ -135,14 +135,7 @@ class SupertrumpPresentation(Presentation):
         return translate("SupertrumpTable", "Points (match total, then by game)")
 
     def score_rows(self, state: Any, upto: int | None = None) -> list[tuple[int, dict[int, int]]]:
-        rows = []
-        for number, game in enumerate(state.log, 1):
-            if upto is not None and number > upto:
-                break
-            result = game.result
-            if result and "points" in result:
-                rows.append((number, {s: int(p) for s, p in enumerate(result["points"])}))
-        return rows
+        return points_rows(state, upto)
 
     def deal_of(self, event: Any) -> int | None:
         return event.game_no if isinstance(event, ev.GameEnded) else None
