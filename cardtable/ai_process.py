@@ -20,12 +20,13 @@ a broken pool) ``submit`` raises and the caller falls back to a thread.
 
 from __future__ import annotations
 
-import multiprocessing
 import random
 import threading
 from collections.abc import Callable, Sequence
-from concurrent.futures import Future, ProcessPoolExecutor
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from concurrent.futures import Future, ProcessPoolExecutor
 
 #: (action, reason, error): what the worker process sends back.
 Outcome = tuple[Any, str | None, str | None]
@@ -50,6 +51,9 @@ def decide(game: str, level: str, observation: Any, legal: Sequence[Any],
 def executor() -> ProcessPoolExecutor:
     """The shared one-process pool, started on first use (``spawn``: never a
     ``fork`` of a process that runs Qt threads)."""
+    import multiprocessing  # with the process pool ~10 ms: only when a hint is asked
+    from concurrent.futures import ProcessPoolExecutor
+
     global _executor
     with _lock:
         if _executor is None:

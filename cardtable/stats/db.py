@@ -22,11 +22,13 @@ import datetime
 import itertools
 import json
 import os
-import sqlite3
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
+
+if TYPE_CHECKING:
+    import sqlite3
 
 T = TypeVar("T")
 
@@ -110,6 +112,8 @@ class Trouble:
 def connect(path: str | os.PathLike[str], timeout: float = 3.0) -> sqlite3.Connection:
     """Open ``path`` (``:memory:`` too), check it, migrate it to the current schema.
     Raises ``sqlite3.Error`` for a damaged or locked file, :class:`NewerSchema`."""
+    import sqlite3  # here, not at the top: the window starts without the statistics
+
     conn = sqlite3.connect(str(path), timeout=timeout, isolation_level=None)
     try:
         conn.execute("PRAGMA foreign_keys = ON")
@@ -246,6 +250,8 @@ class StatsStore:
     in_memory: bool = False
 
     def call(self, fn: Callable[[StatsDB], T]) -> T:
+        import sqlite3
+
         for attempt in range(2):
             try:
                 return fn(self._open())
@@ -277,6 +283,8 @@ class StatsStore:
     def _recover(self, exc: BaseException, give_up: bool) -> None:
         """Keep the troubled file aside and start afresh — or, when a fresh
         file failed too (``give_up``), go on in memory."""
+        import sqlite3
+
         self.close()
         text = str(exc)
         if isinstance(exc, OSError):

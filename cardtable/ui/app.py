@@ -14,7 +14,9 @@ def _application(argv: list[str]):
     from PySide6.QtWidgets import QApplication
 
     from cardtable.appicon import APP_ID, app_icon
+    from cardtable.ui import qt_messages
 
+    qt_messages.install()  # before the QApplication: its start may warn too
     app = QApplication.instance() or QApplication(argv)
     app.setApplicationName("cardtable")
     app.setOrganizationName("cardtable")
@@ -35,6 +37,17 @@ def _language(app):
     return settings, translations
 
 
+def _after_first_frame() -> None:
+    """Work the first frame does not need, once the event loop runs (or a
+    resume question's loop does): the start-up objects set aside for the
+    garbage collector (``cardtable.startup``)."""
+    from PySide6.QtCore import QTimer
+
+    from cardtable import startup
+
+    QTimer.singleShot(0, startup.settle)
+
+
 def run_app(argv: list[str]) -> int:
     """Open the card table and run until the window closes."""
     app = _application(argv)
@@ -44,6 +57,7 @@ def run_app(argv: list[str]) -> int:
     window = MainWindow(autosave_path=default_autosave(), settings=settings,
                         translations=translations)
     window.show()
+    _after_first_frame()
     if not window.offer_resume():
         window.start_remembered()
     return app.exec()
@@ -59,6 +73,7 @@ def run_demo(argv: list[str], games: int, speed: str, game: str | None = None) -
     window = MainWindow(autosave_path=None, speed=speed, pause_ms=AI_PAUSE[speed],
                         settings=settings, translations=translations)
     window.show()
+    _after_first_frame()
     played = 0
 
     def finished(winners: tuple) -> None:

@@ -15,10 +15,10 @@ record is still saved as a file beside it — a game is never lost to it.
 from __future__ import annotations
 
 import datetime
-import hashlib
 import json
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QStandardPaths
 from PySide6.QtGui import QAction, QKeySequence
@@ -26,14 +26,13 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox
 
 from cardtable.records.io import Seat, dumps, record_dict, save_atomic
 from cardtable.records.schema import RecordError
-from cardtable.records.steps import ReplaySteps, read_steps, steps_from_text
 from cardtable.session import GameSession
 from cardtable.stats.db import FinishedGame, SeatRow, StatsStore, Trouble
-from cardtable.stats.summary import places
 from cardtable.table.presentation import presentation_for
-from cardtable.ui.history_dialog import HistoryDialog, game_names
-from cardtable.ui.replay import ReplayWindow
-from cardtable.ui.statistics_dialog import StatisticsDialog
+
+if TYPE_CHECKING:  # the dialogs and the replay window load when first opened
+    from cardtable.records.steps import ReplaySteps
+    from cardtable.ui.replay import ReplayWindow
 
 STATS_FILE = "stats.sqlite"
 RECORD_FILTER = "*.cardtable"
@@ -47,6 +46,7 @@ def default_stats_path() -> Path:
 
 def options_hash(rules: dict) -> str:
     """A short, stable fingerprint of a ruleset: games under the same options group."""
+    import hashlib
     text = json.dumps(rules, sort_keys=True, default=str, separators=(",", ":"))
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
 
@@ -116,6 +116,8 @@ class GameArchive(QObject):
         state, spec = self.session.state, self.session.spec
         if state is None or spec is None or not state.is_over:
             return None
+        from cardtable.stats.summary import places
+
         seats = self.session.seats
         record = dumps(record_dict(state, [Seat(s.name, s.player, s.level) for s in seats],
                                    self.session.variant, spec.id))
@@ -180,11 +182,15 @@ class GameArchive(QObject):
 
     # ------------------------------------------------------------ dialogs
     def show_statistics(self) -> None:
+        from cardtable.ui.statistics_dialog import StatisticsDialog
+
         current = (self.session.game, self.session.variant) if self.session.game else None
         StatisticsDialog(self.window, self.store.call, current).exec()
         self._say_troubles()
 
     def show_history(self) -> None:
+        from cardtable.ui.history_dialog import HistoryDialog
+
         entries = self.store.call(lambda db: db.games(newest_first=True))
         self._say_troubles()
         HistoryDialog(self.window, entries, self._replay_entry, self._save_entry).exec()
@@ -198,6 +204,9 @@ class GameArchive(QObject):
         return text
 
     def _replay_entry(self, game: FinishedGame) -> None:
+        from cardtable.records.steps import steps_from_text
+        from cardtable.ui.history_dialog import game_names
+
         text = self._entry_record(game)
         if text is None:
             return
@@ -224,6 +233,8 @@ class GameArchive(QObject):
 
     def open_path(self, path: Path) -> ReplayWindow | None:
         """Replay the record file at ``path``; a bad file gets its reason in a box."""
+        from cardtable.records.steps import read_steps
+
         try:
             steps = read_steps(path)
         except (RecordError, ValueError, OSError) as exc:
@@ -233,6 +244,8 @@ class GameArchive(QObject):
         return self.replay(steps, path.name)
 
     def replay(self, steps: ReplaySteps, title: str) -> ReplayWindow:
+        from cardtable.ui.replay import ReplayWindow
+
         speed = getattr(getattr(self.window, "animator", None), "speed", "normal")
         viewer = ReplayWindow(self.window, steps, self.window.art, title, speed)
         self.replays.append(viewer)

@@ -19,8 +19,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
-from concurrent.futures import Future
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QThreadPool, QTimer, Slot
 from PySide6.QtGui import QAction
@@ -31,6 +30,9 @@ from cardtable.ai import make_bot
 from cardtable.ai_worker import AiAnswer, AiRelay, AiTask, Ticket
 from cardtable.table.hand_input import is_card_action
 from cardtable.ui.texts import cards_name
+
+if TYPE_CHECKING:
+    from concurrent.futures import Future
 
 # The level whose move a hint shows.
 HINT_LEVEL = "expert"

@@ -1,0 +1,74 @@
+"""Launch: a quiet ``--smoke-test``, Qt's other warnings kept, and the launch benchmark.
+
+The offscreen platform's "This plugin does not support propagateSizeHints()"
+must not reach the smoke test's output (it reads like a broken install);
+every other Qt message must. ``benchmarks/launch.py`` must run end to end and
+report cardtable's start-up against a bare PySide6 window.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+
+
+def _offscreen(tmp_path: Path) -> dict[str, str]:
+    config, data = tmp_path / "config", tmp_path / "data"
+    config.mkdir(exist_ok=True)
+    data.mkdir(exist_ok=True)
+    return dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(config),
+                XDG_DATA_HOME=str(data))
+
+
+def test_the_smoke_test_prints_no_propagate_size_hints_warning(tmp_path):
+    result = subprocess.run([sys.executable, "-m", "cardtable", "--smoke-test"], cwd=tmp_path,
+                            env=_offscreen(tmp_path), capture_output=True, text=True,
+                            timeout=120)
+    output = result.stdout + result.stderr
+    assert result.returncode == 0, output
+    assert "smoke test ok" in result.stdout
+    assert "propagateSizeHints" not in output
+
+
+def test_the_message_filter_drops_only_the_harmless_line(tmp_path):
+    # The harmless line is sent the way the plugin sends it (a plain qWarning);
+    # any other warning must still come out, once, in Qt's own format.
+    code = (
+        "import sys\n"
+        "from PySide6.QtCore import qWarning\n"
+        "from PySide6.QtWidgets import QApplication\n"
+        "from cardtable.ui import qt_messages\n"
+        "qt_messages.install()\n"
+        "qt_messages.install()  # twice: still one filter, nothing doubled\n"
+        "app = QApplication(sys.argv[:1])\n"
+        "qWarning('This plugin does not support propagateSizeHints()')\n"
+        "qWarning('a real problem')\n"
+        "qt_messages.uninstall()\n"
+        "qWarning('after uninstall')\n"
+    )
+    result = subprocess.run([sys.executable, "-c", code], cwd=REPO, env=_offscreen(tmp_path),
+                            capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0, result.stderr
+    assert "propagateSizeHints" not in result.stderr
+    assert result.stderr.count("a real problem") == 1
+    assert "after uninstall" in result.stderr
+
+
+def test_the_launch_benchmark_reports_the_ratio(tmp_path):
+    # --check with a limit no machine misses: the exit code path, not the speed.
+    argv = [sys.executable, str(REPO / "benchmarks" / "launch.py"), "--runs", "1", "--json",
+            "--check", "--limit", "1000"]
+    result = subprocess.run(argv, cwd=tmp_path, env=_offscreen(tmp_path), capture_output=True,
+                            text=True, timeout=120)
+    assert result.returncode == 0, result.stdout + result.stderr
+    lines = result.stdout.strip().splitlines()
+    assert any(line.startswith("ratio") and "x" in line for line in lines), result.stdout
+    summary = json.loads(lines[-1])
+    assert summary["runs"] == 1
+    assert summary["bare"]["median_s"] > 0 and summary["cardtable"]["median_s"] > 0
+    assert summary["time_ratio"] == summary["cardtable"]["median_s"] / summary["bare"]["median_s"]
