@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from cardtable.stats.db import FinishedGame
 from cardtable.table.presentation import presentation_for
+from cardtable.ui import texts
 
 
 def game_names(game: str, variant: str) -> tuple[str, str]:
@@ -42,7 +43,7 @@ def result_text(game: FinishedGame) -> str:
     if me is None:
         names = [s.name for s in game.seats if s.seat in game.winners]
         return QCoreApplication.translate("HistoryDialog", "Won by %1").replace(
-            "%1", ", ".join(names))
+            "%1", texts.join_list(names))
     if me.won:
         text = QCoreApplication.translate("HistoryDialog", "Won")
     else:

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 
 from cardtable.table.card_art import CardArt
 from cardtable.table.presentation import TrickView, presentation_for
+from cardtable.ui import texts
 from cardtable.undo import deal_events
 
 # Width of a card picture in the viewers, in logical pixels.
@@ -71,7 +72,7 @@ class TrickPanel(QFrame):
         text = trick.note
         if trick.winners and not text:
             text = self.tr("%1 took the trick.").replace(
-                "%1", ", ".join(names[s] for s in trick.winners))
+                "%1", texts.join_list(names[s] for s in trick.winners))
         if text:
             grid.addWidget(QLabel(text), 3, 0, 1, max(1, len(trick.plays)))
 

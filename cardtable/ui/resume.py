@@ -6,7 +6,8 @@ quietly overwriting it is never the answer. :func:`offer_resume` removes the
 temporary files a killed save left, then, by what
 :meth:`AutosaveStore.check <cardtable.autosave.AutosaveStore.check>` found:
 
-* an unfinished game is offered for resume; declined, it is kept as
+* an unfinished game is offered for resume, by name (game, variant,
+  deal, players); declined, it is kept as
   ``autosave-previous.cardtable`` (a misclick is not fatal) and the status
   bar says where;
 * a damaged file is moved to ``autosave-damaged-<date>.cardtable`` and the
@@ -33,7 +34,9 @@ from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QWidget
 
 from cardtable.autosave import AutosaveCheck, AutosaveStore, Found
+from cardtable.records.io import LoadedGame
 from cardtable.session import GameSession
+from cardtable.table.presentation import presentation_for
 
 
 def offer_resume(window: QMainWindow, session: GameSession) -> bool:
@@ -45,7 +48,7 @@ def offer_resume(window: QMainWindow, session: GameSession) -> bool:
     store.clean_temp_files()
     check = store.check()
     if check.found is Found.UNFINISHED:
-        if ask_resume(window) and session.resume():
+        if ask_resume(window, check.loaded) and session.resume():
             return True
         _keep_previous(window, store)
     elif check.found is Found.DAMAGED:
@@ -56,13 +59,29 @@ def offer_resume(window: QMainWindow, session: GameSession) -> bool:
     return False
 
 
-def ask_resume(parent: QWidget) -> bool:
-    """Continue the unfinished saved game?"""
+def ask_resume(parent: QWidget, loaded: LoadedGame) -> bool:
+    """Continue the unfinished saved game? The question names the game, its
+    variant, the deal and the players: with three games on offer, "an
+    unfinished game" alone does not tell the player what they would resume."""
+    state = loaded.state
     answer = QMessageBox.question(
         parent, QCoreApplication.translate("Resume", "Resume game"),
-        QCoreApplication.translate(
-            "Resume", "An unfinished game was saved. Continue it where you left off?"))
+        fill(QCoreApplication.translate(
+            "Resume", "Resume your unfinished game?\n\n%1\n%2 players, deal %3"),
+            game_title(loaded.game, loaded.variant), str(state.players),
+            str(max(1, len(state.log)))))
     return answer == QMessageBox.StandardButton.Yes
+
+
+def game_title(game: str, variant: str) -> str:
+    """The game and its variant in the current language, e.g. "22 and the
+    Cucumber family — Gurka (Sweden)"; just the variant when its name already
+    says the game ("Sneak with a hand limit")."""
+    presentation = presentation_for(game)
+    name, preset = presentation.name(), presentation.preset_name(variant)
+    if name in preset:
+        return preset
+    return fill(QCoreApplication.translate("Resume", "%1 — %2"), name, preset)
 
 
 def tell_damaged(parent: QWidget, text: str) -> None:

@@ -8,6 +8,12 @@ themselves: their problems are shown under the options and OK stays
 disabled, so the dialog never accepts a game the engine would refuse.
 ``setup()`` returns what was chosen; the main window remembers it, per
 game, and ``remembered.check_setup`` reads it back with the same checks.
+
+The dialog must fit a small screen at every player count (up to 16 seats):
+the seats and the rules each scroll in a :class:`RowsArea` — the seats
+showing up to :data:`SEAT_ROWS` rows, the rules never fewer than
+:data:`LEAST_RULE_ROWS` — and the dialog opens at most :data:`SCREEN_SHARE`
+of its screen's available height.
 """
 
 from __future__ import annotations
@@ -15,13 +21,14 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QObject, QSize, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
@@ -29,6 +36,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -41,6 +49,48 @@ from cardtable.session import SeatSpec
 from cardtable.table.presentation import presentation_for
 from cardtable.ui import texts
 from cardtable.ui.remembered import AI_NAMES, MAX_NAME, ai_levels, check_setup
+
+#: The dialog opens at most this share of its screen's available height and width.
+SCREEN_SHARE = 0.9
+#: Seats shown at once (more scroll), and at least, when the screen is short.
+SEAT_ROWS, LEAST_SEAT_ROWS = 8, 3
+#: Rule rows shown at once when there is room (more scroll), and at least.
+RULE_ROWS, LEAST_RULE_ROWS = 10, 5
+
+
+class RowsArea(QScrollArea):
+    """A frameless vertical scroll area that asks for room for its content, but
+    for no more than ``most`` rows and no fewer than ``least`` (rows of
+    ``row_height`` pixels): a long list scrolls instead of stretching the
+    dialog off the screen, and a short screen still shows a few rows."""
+
+    def __init__(self, most: int, least: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.most, self.least = most, least
+        self.row_height = 30   # set by the owner from its editors' heights
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+
+    def _content(self) -> QSize:
+        widget = self.widget()
+        return widget.sizeHint() if widget is not None else QSize(0, 0)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        content = self._content()
+        return QSize(content.width() + self.verticalScrollBar().sizeHint().width(),
+                     min(content.height(), self.most * self.row_height))
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        content = self._content()
+        return QSize(min(content.width(), 200),
+                     min(content.height(), self.least * self.row_height))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
+        """Rows added or removed change what this area asks for: tell the dialog."""
+        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            self.updateGeometry()
+        return super().eventFilter(watched, event)
 
 
 class SetupDialog(QDialog):
@@ -65,7 +115,9 @@ class SetupDialog(QDialog):
         self.option_labels: dict[str, QLabel] = {}
         self.seat_names: list[QLineEdit] = []
         self.seat_levels: list[QComboBox] = []
-        self.seat_rows = QGridLayout()
+        self.seat_list = QWidget()
+        self.seat_rows = QGridLayout(self.seat_list)
+        self.seat_rows.setContentsMargins(0, 0, 0, 0)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
@@ -78,6 +130,7 @@ class SetupDialog(QDialog):
         self.reset_button.clicked.connect(self._preset_changed)
         self.game.currentIndexChanged.connect(self._game_changed)
         self.load(last)
+        self.resize(self.fitting_size())
 
     # ------------------------------------------------------------ building
     def _build(self) -> None:
@@ -91,17 +144,25 @@ class SetupDialog(QDialog):
         top.addRow(self.preset_label, preset_row)
         top.addRow(self.players_label, self.players)
         top.addRow(self.seed_label, self.seed)
+        row_height = max(self.game.sizeHint().height(), self.players.sizeHint().height(),
+                         self.seed.sizeHint().height()) + max(0, self.seat_rows.verticalSpacing())
         self.seats_box = QGroupBox()
-        self.seats_box.setLayout(self.seat_rows)
-        self.scroll = QScrollArea()
-        self.scroll.setWidgetResizable(True)
+        self.seat_scroll = RowsArea(SEAT_ROWS, LEAST_SEAT_ROWS)
+        self.seat_scroll.row_height = row_height
+        self.seat_scroll.setWidget(self.seat_list)
+        QVBoxLayout(self.seats_box).addWidget(self.seat_scroll)
+        # No taller than its rows: a few seats leave the room to the rules.
+        self.seats_box.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        self.options_box = QGroupBox()
+        self.scroll = RowsArea(RULE_ROWS, LEAST_RULE_ROWS)
+        self.scroll.row_height = row_height
+        QVBoxLayout(self.options_box).addWidget(self.scroll)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
-        layout.addWidget(self.seats_box)
-        layout.addWidget(self.scroll, 1)
+        layout.addWidget(self.seats_box, 1)
+        layout.addWidget(self.options_box, 1)
         layout.addWidget(self.problems)
         layout.addWidget(self.buttons)
-        self.resize(640, 760)
 
     def _build_game(self, spec: GameSpec) -> None:
         """Presets, options and player range of ``spec``."""
@@ -112,8 +173,9 @@ class SetupDialog(QDialog):
             self.preset.addItem("", name)
         self.players.setRange(spec.min_players, spec.max_players)
         self._loading = False
-        self.options_box = QGroupBox()
-        form = QFormLayout(self.options_box)
+        options = QWidget()
+        form = QFormLayout(options)
+        form.setContentsMargins(0, 0, 0, 0)
         self.editors, self.option_labels = {}, {}
         for option in spec.options:
             editor = self._editor(option)
@@ -122,13 +184,8 @@ class SetupDialog(QDialog):
             self.editors[option.name] = editor
             self.option_labels[option.name] = label
             form.addRow(label, editor)
-        self.scroll.setWidget(self.options_box)
-        for name, levels in zip(self.seat_names, self.seat_levels, strict=True):
-            self.seat_rows.removeWidget(name)
-            self.seat_rows.removeWidget(levels)
-            name.deleteLater()
-            levels.deleteLater()
-        self.seat_names, self.seat_levels = [], []
+        self.scroll.setWidget(options)  # the previous game's options are deleted
+        self._drop_seats(0)
 
     def _editor(self, option: Option) -> QWidget:
         if option.kind == "choice":
@@ -175,12 +232,22 @@ class SetupDialog(QDialog):
             for j in range(levels.count()):
                 levels.setItemText(j, texts.level_name(levels.itemData(j)) if i else self.tr(
                     "You"))
+        if self.seat_names and self.seat_names[0].text() in texts.DEFAULT_HUMAN_NAMES:
+            self.seat_names[0].setText(self.tr("You"))   # the default name, not a chosen one
         self._changed()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+    def fitting_size(self) -> QSize:
+        """The size the dialog asks for, within :data:`SCREEN_SHARE` of the
+        available area of the screen it opens on (its parent's)."""
+        available = (self.parentWidget() or self).screen().availableGeometry()
+        hint = self.sizeHint().expandedTo(QSize(640, 0))
+        return QSize(min(hint.width(), int(available.width() * SCREEN_SHARE)),
+                     min(hint.height(), int(available.height() * SCREEN_SHARE)))
 
     # ------------------------------------------------------------ values
     def spec(self) -> GameSpec:
@@ -256,7 +323,7 @@ class SetupDialog(QDialog):
         self._show_rules(rules)
         levels = ai_levels(spec.id)
         for i, seat in enumerate(seats[:len(self.seat_names)]):
-            self.seat_names[i].setText(seat.name)
+            self.seat_names[i].setText(texts.seat_name(seat.name, seat.player))
             if i and seat.level in levels:
                 self.seat_levels[i].setCurrentIndex(self.seat_levels[i].findData(seat.level))
         self.seed.setText(str(seed) if seed is not None else "")
@@ -278,6 +345,7 @@ class SetupDialog(QDialog):
             return
         count = self.players.value()
         levels_known = ai_levels(self._spec.id)
+        self._drop_seats(count)
         while len(self.seat_names) < count:
             i = len(self.seat_names)
             name = QLineEdit(self.tr("You") if i == 0 else AI_NAMES[(i - 1) % len(AI_NAMES)])
@@ -292,11 +360,15 @@ class SetupDialog(QDialog):
             self.seat_rows.addWidget(levels, i, 1)
             self.seat_names.append(name)
             self.seat_levels.append(levels)
-        for i, (name, levels) in enumerate(zip(self.seat_names, self.seat_levels, strict=True)):
-            name.setVisible(i < count)
-            levels.setVisible(i < count)
-        del self.seat_names[count:], self.seat_levels[count:]
         self.retranslate()
+
+    def _drop_seats(self, keep: int) -> None:
+        """Delete the seat rows from ``keep`` on (hidden rows would pile up)."""
+        for name, levels in zip(self.seat_names[keep:], self.seat_levels[keep:], strict=True):
+            for widget in (name, levels):
+                self.seat_rows.removeWidget(widget)
+                widget.deleteLater()
+        del self.seat_names[keep:], self.seat_levels[keep:]
 
     def _changed(self, *_args) -> None:
         if self._loading or not self.editors or self.preset.currentData() is None:

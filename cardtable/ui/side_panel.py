@@ -1,11 +1,20 @@
-"""The side panel: the game log, and the scores by deal as a table and a chart."""
+"""The side panel: the game log, and the scores by deal as a table and a chart.
+
+The log stays a list of plain-text lines (callers and tests read
+``log.item(i).text()``); only its painting is rich: a
+:class:`~cardtable.ui.log_delegate.SuitDelegate` draws the suit symbols in
+the card art's colours (♥ ♦ red; with the four-colour deck ♦ blue, ♣ green)
+— in black, ``10♦`` and ``10♠`` are one squint apart.
+"""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
     QLabel,
+    QListView,
     QListWidget,
     QTableWidget,
     QTableWidgetItem,
@@ -14,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cardtable.ui.log_delegate import SuitDelegate
 from cardtable.ui.score_chart import ScoreChart
 
 
@@ -26,6 +36,12 @@ class SidePanel(QWidget):
         self.log = QListWidget()
         self.log.setWordWrap(True)
         self.log.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.log.setResizeMode(QListView.ResizeMode.Adjust)  # re-wrap on resize
+        # Always there: a scroll bar appearing would narrow the lines already wrapped.
+        self.log.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
+        self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.log_delegate = SuitDelegate(self.log)
+        self.log.setItemDelegate(self.log_delegate)
         self.score_title = QLabel()
         self.scores = QTableWidget()
         self.scores.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -69,6 +85,11 @@ class SidePanel(QWidget):
 
     def clear_log(self) -> None:
         self.log.clear()
+
+    def set_four_color(self, on: bool) -> None:
+        """Colour the log's suits as the four-colour deck does (♦ blue, ♣ green)."""
+        self.log_delegate.set_four_color(on)
+        self.log.viewport().update()
 
     def set_scores(self, names: list[str], rows: list[tuple[int, dict[int, int]]],
                    totals: list[int]) -> None:

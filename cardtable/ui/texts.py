@@ -61,6 +61,18 @@ def join_names(seats, names: list[str]) -> str:
     return QCoreApplication.translate("Log", " and ").join(names[s] for s in seats)
 
 
+def list_separator() -> str:
+    """What goes between the items of a list in a sentence: ``", "`` in
+    English, the ideographic comma ``"、"`` in Japanese — a hard-coded
+    ``", "`` reads as a foreign mark in a Japanese line."""
+    return QCoreApplication.translate("Log", ", ")
+
+
+def join_list(items) -> str:
+    """``items`` (strings) as one list in the current language: ``A♥, Bo 3♠``."""
+    return list_separator().join(items)
+
+
 def pick(seat: int, you: int | None, names: list[str], other: str, mine: str) -> str:
     """The person's own sentence, or the other one with their name put in."""
     return mine if seat == you else other.replace("%1", names[seat])

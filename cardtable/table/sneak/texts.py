@@ -11,7 +11,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from cardtable.games.sneak import ComboType, classify
 from cardtable.games.sneak import events as ev
-from cardtable.ui.texts import cards_name, join_names, pick
+from cardtable.ui.texts import cards_name, join_list, join_names, pick
 
 #: A literal translate(context, text) call that lupdate extracts, kept short.
 translate = QCoreApplication.translate
@@ -89,7 +89,7 @@ def describe(event, names: list[str], you: int | None) -> str | None:
                     translate("SneakLog", "Only you have cards left: you bank %2.")).replace(
             "%2", str(event.count))
     if isinstance(event, ev.DealEnded):
-        points = ", ".join(f"{names[s]} +{p}" for s, p in enumerate(event.points))
+        points = join_list(f"{names[s]} +{p}" for s, p in enumerate(event.points))
         return translate("SneakLog", "Deal %1 over: %2.").replace(
             "%1", str(event.deal_no)).replace("%2", points)
     if isinstance(event, ev.GameEnded):

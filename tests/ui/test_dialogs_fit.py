@@ -1,0 +1,127 @@
+"""The setup and rules dialogs fit a 768-pixel screen and scroll what does not fit
+(issue "A newcomer's first game", items 9 and 12), in English and Japanese."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, QRect
+from PySide6.QtGui import QScreen, QTextDocument
+from PySide6.QtWidgets import QMessageBox, QScrollArea, QWidget
+
+from cardtable.table.presentation import presentation_for
+from cardtable.ui.i18n import Translations
+from cardtable.ui.rules_dialog import RulesDialog
+from cardtable.ui.setup_dialog import SetupDialog
+
+SCREEN = QRect(0, 0, 1366, 768)   # a common small laptop screen
+
+
+@pytest.fixture(params=["en", "ja"])
+def language(request, qapp):
+    translations = Translations()
+    translations.set_language(request.param)
+    yield request.param
+    translations.set_language("en")
+
+
+@pytest.fixture
+def small_screen(monkeypatch):
+    """Every screen reports 1366×768 available (the offscreen one is 800×800)."""
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda self: QRect(SCREEN))
+
+
+def scroll_area_of(widget: QWidget) -> QScrollArea | None:
+    parent = widget.parentWidget()
+    while parent is not None and not isinstance(parent, QScrollArea):
+        parent = parent.parentWidget()
+    return parent
+
+
+def fully_shown(widgets: list[QWidget], area: QScrollArea) -> int:
+    """How many of ``widgets`` lie wholly inside ``area``'s viewport."""
+    viewport = area.viewport()
+    shown = 0
+    for w in widgets:
+        top_left = w.mapTo(viewport, QPoint(0, 0))
+        if viewport.rect().contains(QRect(top_left, w.size())):
+            shown += 1
+    return shown
+
+
+def sixteen_seats() -> dict:
+    seats = [{"name": "You", "player": "human", "level": None}]
+    seats += [{"name": f"AI {i}", "player": "ai", "level": "normal"} for i in range(1, 16)]
+    return {"game": "cucumber", "variant": "ogorek", "seats": seats}
+
+
+def test_the_setup_dialog_at_16_seats_fits_and_scrolls(qtbot, language, small_screen):
+    dialog = SetupDialog(last=sixteen_seats())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert len(dialog.seat_names) == 16
+    seats = scroll_area_of(dialog.seat_names[-1])
+    rules = scroll_area_of(next(iter(dialog.editors.values())))
+    assert seats is not None and rules is not None and seats is not rules
+    qtbot.waitUntil(lambda: seats.verticalScrollBar().maximum() > 0)
+    assert dialog.height() <= SCREEN.height() * 0.9
+    assert dialog.minimumSizeHint().height() <= SCREEN.height() * 0.9
+    assert fully_shown(dialog.seat_names, seats) >= 3
+    assert fully_shown(list(dialog.editors.values()), rules) >= 5
+
+
+def test_a_few_seats_do_not_scroll_and_leave_the_room_to_the_rules(qtbot, small_screen):
+    dialog = SetupDialog(last={"game": "cucumber", "variant": "ogorek"})
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.players.setValue(4)
+    seats = scroll_area_of(dialog.seat_names[-1])
+    rules = scroll_area_of(next(iter(dialog.editors.values())))
+    qtbot.waitUntil(lambda: fully_shown(dialog.seat_names, seats) == 4)
+    assert seats.verticalScrollBar().maximum() == 0
+    assert fully_shown(list(dialog.editors.values()), rules) >= 8
+
+
+def test_growing_to_16_seats_in_the_open_dialog_scrolls_the_seats(qtbot, small_screen):
+    dialog = SetupDialog(last={"game": "cucumber", "variant": "ogorek"})
+    qtbot.addWidget(dialog)
+    dialog.show()
+    height = dialog.height()
+    dialog.players.setValue(16)
+    seats = scroll_area_of(dialog.seat_names[-1])
+    qtbot.waitUntil(lambda: seats.verticalScrollBar().maximum() > 0)
+    assert dialog.height() == height
+    rules = scroll_area_of(next(iter(dialog.editors.values())))
+    assert fully_shown(list(dialog.editors.values()), rules) >= 5
+    dialog.players.setValue(3)
+    qtbot.waitUntil(lambda: seats.verticalScrollBar().maximum() == 0)
+    assert dialog.seat_rows.count() == 3 * 2   # the dropped rows left the grid
+
+
+@pytest.mark.parametrize(("game", "players"), [("cucumber", 4), ("sneak", 3),
+                                               ("supertrump", 2)])
+def test_the_rules_dialog_fits_the_screen_and_scrolls(window, qtbot, monkeypatch, language,
+                                                      small_screen, game, players):
+    shown: list[RulesDialog] = []
+    monkeypatch.setattr(RulesDialog, "exec", lambda self: shown.append(self) or 0)
+    monkeypatch.setattr(QMessageBox, "exec", lambda self: 0)   # the old message box
+    window.start_game(game=game, players=players, seed=3)
+    window.show_rules()
+    assert len(shown) == 1
+    dialog = shown[0]
+    dialog.show()
+    assert dialog.height() <= SCREEN.height() * 0.85 + 1
+    assert dialog.width() <= SCREEN.width()
+    assert dialog.isSizeGripEnabled()
+    state = window.session.state
+    expected = QTextDocument()
+    expected.setHtml(presentation_for(game).rules_html(state.rules, window.session.variant,
+                                                       state.players))
+    text = dialog.text
+    assert text.toPlainText() == expected.toPlainText()   # all of it, none cut
+    whole = text.document().size().height()
+    bar = text.verticalScrollBar()
+    assert bar.maximum() + text.viewport().height() >= whole - 1   # every line reachable
+    if language == "en":
+        assert dialog.windowTitle() == "Rules of this game"
+    if language == "ja" and game == "cucumber":
+        assert bar.maximum() > 0   # the long Japanese rules scroll instead of running off
