@@ -117,6 +117,16 @@ class Animator(QObject):
             return
         self._add(item, b"opacity", opacity, ms, delay, QEasingCurve.Type.Linear)
 
+    def pulse(self, item, prop: bytes, ms: int = 900) -> None:
+        """Flash a 0 → 1 property of ``item`` twice and leave it at 1 (the trick
+        winner's plate lights up); instant: just 1."""
+        if self.instant or self._group is None:
+            item.setProperty(prop.decode(), 1.0)
+            return
+        anim = self._add(item, prop, 1.0, ms, 0, QEasingCurve.Type.Linear)
+        for at, value in ((0.0, 0.0), (0.25, 1.0), (0.5, 0.2), (0.75, 1.0)):
+            anim.setKeyValueAt(at, value)
+
     def _add(self, item, prop: bytes, value, ms: int, delay: int,
              curve: QEasingCurve.Type) -> QPropertyAnimation:
         anim = QPropertyAnimation(item, prop)

@@ -8,6 +8,13 @@ log never runs ahead of the table. ``rebuild`` snaps the table to an
 observation (new game, resume). Cards of other players carry no code until
 the moment they are shown, so the table itself never holds hidden
 information.
+
+While a batch is being shown nobody is to act, so the turn highlight goes
+off with its first step and comes back with the controller's sync after
+the last, on the seat the session says is to move. Scores on the plates
+move with the events that change them (a penalty landing, a deal's end),
+at the same moment as the banner that announces them. A finished trick
+stands ``TRICK_SHOW_MS`` with its winner marked before it is gathered.
 """
 
 from __future__ import annotations
@@ -18,6 +25,10 @@ from typing import Any
 from cardtable.table.animator import Animator
 from cardtable.table.items import BASE_W, CardItem
 from cardtable.table.scene import TableScene
+
+#: How long a finished trick stays on show, its winner marked, before it is
+#: gathered (at normal speed; the speed setting scales it, instant: 0).
+TRICK_SHOW_MS = 1400
 
 
 class EventPlayer:
@@ -43,6 +54,8 @@ class EventPlayer:
     def play(self, events: list[Any], after: Callable[[], None]) -> None:
         """Queue steps for ``events``; ``after`` runs once they have all played."""
         context = self.context(events)
+        if events:
+            self.anim.enqueue(lambda a: self.scene.set_active(()))
         for event in events:
             self.anim.enqueue(lambda a, e=event: self.on_event(e))
             handler = getattr(self, "_on_" + type(event).__name__, None)
@@ -53,21 +66,44 @@ class EventPlayer:
     def _banner(self, e: Any, hold: int) -> None:
         text = self.banner_text(e)
         if text:
-            self.anim.enqueue(lambda a: self.scene.banner.show_text(text, 760), hold_ms=hold)
+            self.anim.enqueue(lambda a: self.scene.banner.show_text(text), hold_ms=hold)
+
+    def _show_winner(self, seat: int, skip: Callable[[], bool] = lambda: False) -> None:
+        """Queue marking ``seat`` as the trick's winner (its cards ringed gold, its
+        plate lit), then a pause long enough to read the finished trick. ``skip``,
+        asked when the step runs: mark nothing (the pause stays)."""
+        def mark(a: Animator) -> None:
+            if not skip():
+                self.scene.marks.winner(a, seat)
+        self.anim.enqueue(mark, hold_ms=TRICK_SHOW_MS)
+
+    def _set_score(self, seat: int, text: str) -> None:
+        """Show a seat's new total on its plate now (the event that changed it is on show)."""
+        plates = self.scene.plates
+        if 0 <= seat < len(plates) and plates[seat].score != text:
+            plates[seat].score = text
+            plates[seat].update()
 
     def _deal(self, order: tuple[int, ...], hand_size: int, stock: int, per_card_ms: int,
               clear_markers: bool = False,
-              on_gathered: Callable[[], None] | None = None) -> None:
+              on_gathered: Callable[[], None] | None = None,
+              dealer: int | None = None) -> None:
         """Queue a new deal: gather every card on the table, build a fresh face-down
         stock, then fan ``hand_size`` cards to each seat of ``order`` in turn.
 
         Shared because every game opens a deal this way; what differs is passed in:
         the fan's pace, whether the marker rows go too (Cucumber keeps its penalty
         cards from deal to deal, Supertrump's won tricks start afresh), and
-        ``on_gathered``, run once the table is bare (a game's own per-deal reset)."""
+        ``on_gathered``, run once the table is bare (a game's own per-deal reset).
+        The dealer button moves to ``dealer`` as the cards are gathered."""
         def gather(a: Animator) -> None:
             s = self.scene
-            s.banner.show_text("", 700)
+            s.banner.show_text("")
+            s.marks.clear()
+            if dealer is not None:
+                for plate in s.plates:
+                    plate.dealer = plate.seat == dealer
+                    plate.update()
             leftovers = s.pile + s.discards + s.stock + [c for _, cs in s.trick for c in cs]
             leftovers += list(s.placed.values()) + [c for h in s.hands for c in h]
             if clear_markers:

@@ -1,10 +1,16 @@
-"""Graphics items of the table: cards, seat plates and the banner.
+"""Graphics items of the table: cards, seat plates and the info box.
 
 Items only draw and report clicks; they know no rule. A card is drawn from
 the SVG art at whatever zoom the view has (crisp at any size and DPI) and
 is centred on its position so it can turn and scale about its middle. Its
 ``flip`` property (0 → 1) turns it over for animations: half way it is
 edge-on and its face switches.
+
+In the trick a card can carry marks the table's presentation asks for — a
+ring round the cards to beat or the winner's, and small word tags on its
+edges ("Lead", "To beat", "Wins") — drawn at one size on the felt whatever
+the card's size, so they stay legible with sixteen players. The banner
+has its own module (``banner``): where it may go is a question of layout.
 """
 
 from __future__ import annotations
@@ -20,7 +26,10 @@ from cardtable.table.layout import CARD_RATIO
 BASE_W = 100.0
 BASE_H = BASE_W * CARD_RATIO
 GOLD = QColor(255, 206, 84)
+BEAT = QColor(110, 222, 240)     # the cards to beat: cool, unlike the winner's gold
 PLATE_BG = QColor(12, 40, 28, 215)
+RINGS = {"beat": BEAT, "won": GOLD}
+TAG_UNITS = 17.0                 # a tag's letters, in table units (the table is 1000 high)
 
 
 class CardItem(QGraphicsObject):
@@ -39,9 +48,13 @@ class CardItem(QGraphicsObject):
         self.selected = False
         self.marked = ""          # "" | "legal" | "dim"
         self.focused = False
-        self.badge = ""           # e.g. "+13" on a score token
+        self._badge = ""          # e.g. "+13" on a score token (``badge``)
         self.badge_good = False   # a gain (green) rather than a penalty (red)
         self.star = False         # a special card of the game in force (super trump)
+        self.ring = ""            # "" | "beat" | "won": ringed as the cards to beat / the winner's
+        self.top_tag = ""         # a word pinned over the top edge ("Lead")
+        self.bottom_tag = ""      # … and over the bottom edge ("To beat", "Wins")
+        self._tag_scale = 1.0     # the card's scale when tagged: tags keep one size on the felt
         self.interactive = False
         self._flip = 0.0
         self._flip_to: bool | None = None
@@ -76,10 +89,51 @@ class CardItem(QGraphicsObject):
         self.setTransform(self.transform().fromScale(1.0, 1.0))
         self.update()
 
+    @property
+    def badge(self) -> str:
+        return self._badge
+
+    @badge.setter
+    def badge(self, text: str) -> None:
+        """A badge below the card grows its bounding box: the scene's index must
+        hear of it first, or a card dropped later can stay in the index."""
+        if bool(text) != bool(self._badge):
+            self.prepareGeometryChange()
+        self._badge = text
+        self.update()
+
+    # ------------------------------------------------------------ trick marks
+    def set_marks(self, ring: str = "", top: str = "", bottom: str = "") -> None:
+        """Ring the card (``RINGS``) and tag its edges; all empty: a plain card."""
+        if (ring, top, bottom) == (self.ring, self.top_tag, self.bottom_tag):
+            return
+        self.prepareGeometryChange()
+        self.ring, self.top_tag, self.bottom_tag = ring, top, bottom
+        self._tag_scale = max(0.3, self.scale())
+        self.update()
+
+    def _tag_rect(self, text: str, top: bool) -> tuple[QRectF, QFont]:
+        """A tag's pill on the top or bottom edge, and its font. The top one
+        starts right of the corner index (the card must stay readable) and may
+        stick out on the right; the bottom one is centred (it only hides the
+        upside-down index)."""
+        font = _font(TAG_UNITS / self._tag_scale, True)
+        metrics = QFontMetricsF(font)
+        h = metrics.height() * 1.2
+        w = metrics.horizontalAdvance(text) + h * 0.9
+        x = -BASE_W * 0.16 if top else -w / 2
+        return QRectF(x, (-BASE_H if top else BASE_H) / 2 - h / 2, w, h), font
+
     # ------------------------------------------------------------ drawing
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
         extra = 24 if self.badge else 0
-        return QRectF(-BASE_W / 2 - 4, -BASE_H / 2 - 4, BASE_W + 8, BASE_H + 8 + extra)
+        m = 2 + 5 / self._tag_scale if self.ring else 4  # a ring's dark halo sticks out
+        rect = QRectF(-BASE_W / 2 - m, -BASE_H / 2 - m, BASE_W + 2 * m, BASE_H + 2 * m + extra)
+        if self.top_tag:
+            rect = rect.united(self._tag_rect(self.top_tag, True)[0])
+        if self.bottom_tag:
+            rect = rect.united(self._tag_rect(self.bottom_tag, False)[0])
+        return rect
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -105,6 +159,31 @@ class CardItem(QGraphicsObject):
             self._paint_star(painter, rect)
         if self.badge:
             self._paint_badge(painter, rect)
+        if self.ring or self.top_tag or self.bottom_tag:
+            self._paint_marks(painter, rect)
+
+    def _paint_marks(self, painter: QPainter, rect: QRectF) -> None:
+        """The trick's ring and tags, over everything else on the card."""
+        colour = RINGS.get(self.ring)
+        if colour is not None:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(QColor(0, 0, 0, 120), 9 / self._tag_scale))
+            painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), 8, 8)
+            painter.setPen(QPen(colour, 5 / self._tag_scale))
+            painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), 8, 8)
+        if self.top_tag:
+            self._paint_tag(painter, self.top_tag, True, QColor(245, 245, 235))
+        if self.bottom_tag:
+            self._paint_tag(painter, self.bottom_tag, False, colour or GOLD)
+
+    def _paint_tag(self, painter: QPainter, text: str, top: bool, fill: QColor) -> None:
+        pill, font = self._tag_rect(text, top)
+        painter.setPen(QPen(QColor(20, 30, 24), 1.5 / self._tag_scale))
+        painter.setBrush(fill)
+        painter.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
+        painter.setPen(QColor(20, 30, 24))
+        painter.setFont(font)
+        painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, text)
 
     def _paint_star(self, painter: QPainter, rect: QRectF) -> None:
         """A gold disc with a star in the top-right corner: this card is special."""
@@ -170,9 +249,19 @@ class SeatPlate(QGraphicsObject):
         self.score = ""       # "12 / 22"
         self.extra = ""       # chips, doubled, contra …
         self.dealer = False
-        self.active = False
+        self.active = False   # this seat is to act now (a gold border)
         self.out = False
         self.out_text = ""
+        self._glow = 0.0      # 0 … 1: the plate lights up, its seat took the trick
+
+    def _get_glow(self) -> float:
+        return self._glow
+
+    def _set_glow(self, value: float) -> None:
+        self._glow = value
+        self.update()
+
+    glow = Property(float, _get_glow, _set_glow)
 
     def set_size(self, w: float, h: float) -> None:
         self.prepareGeometryChange()
@@ -189,6 +278,14 @@ class SeatPlate(QGraphicsObject):
         path.addRoundedRect(rect, 10, 10)
         bg = QColor(60, 60, 60, 200) if self.out else PLATE_BG
         painter.fillPath(path, QBrush(bg))
+        if self._glow > 0:  # a gold halo round a gold-washed plate: it took the trick
+            lit = QColor(GOLD)
+            lit.setAlpha(int(150 * self._glow))
+            painter.fillPath(path, QBrush(lit))
+            halo = QColor(GOLD)
+            halo.setAlpha(int(110 * self._glow))
+            painter.setPen(QPen(halo, 6))
+            painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), 11, 11)
         pen = QPen(GOLD, 4) if self.active else QPen(QColor(255, 255, 255, 70), 1.5)
         painter.setPen(pen)
         painter.drawPath(path)
@@ -264,38 +361,6 @@ class InfoBox(QGraphicsObject):
             row = QRectF(14, 8 + i * self.line_h, self.w - 28, self.line_h)
             painter.drawText(row, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                              line)
-
-
-class Banner(QGraphicsObject):
-    """A message across the middle of the table (end of a deal, game over)."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.text = ""
-        self.w = 700.0
-        self.setZValue(1000)
-
-    def show_text(self, text: str, w: float) -> None:
-        self.prepareGeometryChange()
-        self.text, self.w = text, w
-        self.update()
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
-        return QRectF(-self.w / 2, -60, self.w, 120)
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        if not self.text:
-            return
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = self.boundingRect()
-        painter.setPen(QPen(GOLD, 3))
-        painter.setBrush(QColor(10, 25, 18, 230))
-        painter.drawRoundedRect(rect, 18, 18)
-        painter.setPen(QColor(255, 255, 255))
-        painter.setFont(_font(34, True))
-        painter.drawText(rect.adjusted(16, 8, -16, -8),
-                         Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.text)
 
 
 def elide_before(text: str, font: QFont, right: str, right_font: QFont, width: float) -> str:

@@ -21,6 +21,10 @@ from dataclasses import dataclass
 HEIGHT = 1000.0
 CARD_RATIO = 1.4  # card height / width
 MIN_ASPECT, MAX_ASPECT = 1.25, 2.1
+#: The card-size setting: how large the person's hand and the middle's cards are.
+CARD_SIZES = {"small": 0.85, "normal": 1.0, "large": 1.2}
+#: An AI plate's height (table units), and its largest share of a shrunk seat block.
+PLATE_H, PLATE_SHARE = 50.0, 0.5
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,10 +103,12 @@ def table_width(view_width: float, view_height: float) -> float:
     return HEIGHT * min(MAX_ASPECT, max(MIN_ASPECT, aspect))
 
 
-def table_layout(players: int, bottom_seat: int, width: float) -> TableLayout:
-    """The layout of ``players`` seats with ``bottom_seat`` at the bottom."""
+def table_layout(players: int, bottom_seat: int, width: float,
+                 card_scale: float = 1.0) -> TableLayout:
+    """The layout of ``players`` seats with ``bottom_seat`` at the bottom;
+    ``card_scale`` (``CARD_SIZES``) sizes the person's hand and the middle's cards."""
     height = HEIGHT
-    bottom = _bottom_box(bottom_seat, width, height)
+    bottom = _bottom_box(bottom_seat, width, height, card_scale)
     others = [(bottom_seat + k) % players for k in range(1, players)]
     scale = 1.0
     boxes: list[SeatBox] = []
@@ -111,7 +117,7 @@ def table_layout(players: int, bottom_seat: int, width: float) -> TableLayout:
         if _fits(boxes, bottom, width, height):
             break
         scale -= 0.04
-    centre_w = 74.0 * min(1.0, max(0.62, scale + 0.1))
+    centre_w = 74.0 * min(1.0, max(0.62, scale + 0.1)) * card_scale
     # Stock and discards left of the person's trick spot, played cards right of it:
     # the side seats' trick spots stay clear.
     side = min(width * 0.2, 300.0)
@@ -124,15 +130,15 @@ def table_layout(players: int, bottom_seat: int, width: float) -> TableLayout:
     )
 
 
-def _bottom_box(seat: int, width: float, height: float) -> SeatBox:
-    card_w = 104.0
+def _bottom_box(seat: int, width: float, height: float, card_scale: float) -> SeatBox:
+    card_w = 104.0 * card_scale
     card_h = card_w * CARD_RATIO
-    hand_w = min(width * 0.52, 104.0 + 12 * 58.0)
+    hand_w = min(width * 0.52 * max(1.0, card_scale), card_w + 12 * 58.0 * card_scale)
     hand = Rect((width - hand_w) / 2, height - card_h - 48, hand_w, card_h + 24)
     side = (width - hand_w) / 2 - 36
     plate = Rect(18, height - 136, min(230.0, side), 96)
     markers = Rect(hand.right + 18, height - 170, side, 140)
-    trick = (width / 2, hand.y - 0.62 * 74.0 * CARD_RATIO - 16)
+    trick = (width / 2, hand.y - 0.62 * 74.0 * card_scale * CARD_RATIO - 16)
     return SeatBox(seat, True, plate, hand, card_w, markers, 42.0, trick)
 
 
@@ -145,8 +151,12 @@ def _arc_boxes(seats: list[int], width: float, height: float, scale: float) -> l
     boxes = []
     for seat, (px, py) in zip(seats, points, strict=True):
         x, y = cx + px - block_w / 2, cy + py - block_h / 2
-        plate = Rect(x, y, block_w, 50 * scale)
-        card_w = 44.0 * scale
+        # A shrunk block keeps its plate full height (up to PLATE_SHARE of the
+        # block) and gives up hand and marker size instead: a name and a score
+        # must stay legible at 12 players, a face-down hand is only a count.
+        plate = Rect(x, y, block_w, min(block_h * PLATE_SHARE, PLATE_H))
+        rest = block_h - plate.h - 12 * scale
+        card_w = min(44.0 * scale, rest * 0.55 / CARD_RATIO)
         hand = Rect(x, plate.bottom + 6 * scale, block_w, card_w * CARD_RATIO)
         markers = Rect(x, hand.bottom + 6 * scale, block_w, y + block_h - hand.bottom - 6 * scale)
         bx, by = x + block_w / 2, y + block_h / 2

@@ -106,6 +106,12 @@ class Presentation:
     def update_plates(self, scene, obs: Any, names: list[str], details: list[str]) -> None:
         raise NotImplementedError
 
+    def is_out(self, obs: Any, seat: int) -> bool:
+        """Has ``seat`` been eliminated (the game goes on without it)? Games
+        whose observation has an ``alive`` flag per seat need not override this."""
+        alive = getattr(obs, "alive", None)
+        return alive is not None and not alive[seat]
+
     # ------------------------------------------------------------ scores
     def score_title(self) -> str:
         """Title of the side panel's score table."""

@@ -15,8 +15,10 @@ from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QRadialGrad
 from PySide6.QtWidgets import QGraphicsScene
 
 from cardtable.table.animator import Animator
-from cardtable.table.items import BASE_H, BASE_W, Banner, CardItem, InfoBox, SeatPlate
+from cardtable.table.banner import Banner, banner_room
+from cardtable.table.items import BASE_H, BASE_W, CardItem, InfoBox, SeatPlate
 from cardtable.table.layout import SeatBox, TableLayout, table_layout
+from cardtable.table.trick_marks import TrickMarks
 
 SELECT_LIFT = 24.0
 
@@ -33,6 +35,7 @@ class TableScene(QGraphicsScene):
         self.viewer: int | None = None
         self.layout_: TableLayout | None = None
         self.width_units = 1600.0
+        self.card_scale = 1.0             # the card-size setting (layout.CARD_SIZES)
         self.plates: list[SeatPlate] = []
         self.hands: list[list[CardItem]] = []
         self.stock: list[CardItem] = []
@@ -45,6 +48,7 @@ class TableScene(QGraphicsScene):
         self.addItem(self.banner)
         self.info = InfoBox()             # a game's standing facts (trump, stage …)
         self.addItem(self.info)
+        self.marks = TrickMarks(self)     # lead, cards to beat, winner on the trick
         self.instant = Animator(self, speed="instant")  # for moves that must not wait
 
     # ------------------------------------------------------------ building
@@ -61,7 +65,8 @@ class TableScene(QGraphicsScene):
         self.hands = [[] for _ in range(players)]
         self.markers = [[] for _ in range(players)]
         self.stock, self.trick, self.placed, self.pile, self.discards = [], [], {}, [], []
-        self.banner.show_text("", 700)
+        self.marks = TrickMarks(self)
+        self.banner.show_text("")
         self.info.set_lines([])
         self.set_width(self.width_units)
 
@@ -70,13 +75,25 @@ class TableScene(QGraphicsScene):
         self.width_units = width_units
         self.setSceneRect(QRectF(0, 0, width_units, 1000))
         if self.players:
-            self.layout_ = table_layout(self.players, self.bottom_seat, width_units)
+            self.layout_ = table_layout(self.players, self.bottom_seat, width_units,
+                                        self.card_scale)
             for box in self.layout_.seats:
                 plate = self.plates[box.seat]
                 plate.set_size(box.plate.w, box.plate.h)
                 plate.setPos(box.plate.x, box.plate.y)
-        self.banner.setPos(width_units / 2, 1000 * 0.47)
+            room = banner_room(self.layout_)   # clear of every trick card and seat
+            self.banner.set_room(room.w, room.h)
+            self.banner.setPos(room.x + room.w / 2, room.y + room.h / 2)
+        else:
+            self.banner.setPos(width_units / 2, 1000 * 0.47)
         self.info.setPos(20, 20)
+
+    def set_card_scale(self, scale: float) -> None:
+        """Resize the person's hand and the middle's cards (the card-size setting)."""
+        self.card_scale = scale
+        self.set_width(self.width_units)
+        if self.layout_ is not None and self.players:
+            self.place_all(self.instant)
 
     def new_card(self, code: str | None = None, face_up: bool = False) -> CardItem:
         item = CardItem(code, face_up)
@@ -95,6 +112,17 @@ class TableScene(QGraphicsScene):
 
     def box(self, seat: int) -> SeatBox:
         return self.layout_.seats[seat]
+
+    def set_active(self, seats: tuple[int, ...] | list[int]) -> None:
+        """Light the plates of the seats to act now (none while nobody is)."""
+        for plate in self.plates:
+            if plate.active != (plate.seat in seats):
+                plate.active = plate.seat in seats
+                plate.update()
+
+    def active_seats(self) -> list[int]:
+        """The seats whose plates show it is their turn (what the status line must say)."""
+        return [plate.seat for plate in self.plates if plate.active]
 
     # ------------------------------------------------------------ placing
     def place_all(self, anim: Animator, ms: int = 300) -> None:
@@ -174,4 +202,8 @@ class TableScene(QGraphicsScene):
         edge = QLinearGradient(0, 0, 0, 40)
         edge.setColorAt(0, QColor(0, 0, 0, 70))
         edge.setColorAt(1, QColor(0, 0, 0, 0))
-        painter.fillRect(QRectF(rect.x(), 0, rect.width(), 40), QBrush(edge))
+        # The view shows a little felt above the scene's top (fitInView's margin,
+        # or a window taller than the table's aspect): shade it as dark as the
+        # edge (the gradient pads), or it shows as a light line across the felt.
+        top = min(rect.y(), 0.0)
+        painter.fillRect(QRectF(rect.x(), top, rect.width(), 40 - top), QBrush(edge))

@@ -1,10 +1,20 @@
-"""Small dialogs: the end of the game (the played-cards viewer is ``last_trick``)."""
+"""Small dialogs: the end of the game (the played-cards viewer is ``last_trick``).
+
+The game-over dialog opens over the middle of the table, where the winner's
+banner is. Rather than hiding half the message behind a dialog (or guessing
+where a window manager lets a dialog go), the dialog says who won as its
+headline, large, and the banner it would cover steps aside while it is open
+and comes back when it closes, so the table still says it afterwards.
+"""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QGraphicsItem,
     QLabel,
     QTableWidget,
     QTableWidgetItem,
@@ -12,16 +22,26 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+#: The headline: large, bold and in the banner's gold, so it reads as the result.
+HEADLINE_STYLE = ("QLabel { font-size: 20pt; font-weight: bold; color: #2b1d00;"
+                  " background: #ffce54; border-radius: 8px; padding: 10px 16px; }")
+
 
 class GameOverDialog(QDialog):
-    """Who won, the final standings (and how the scores went, ``chart``),
-    and Play again / Close."""
+    """Who won (the headline), the final standings (and how the scores went,
+    ``chart``), and Play again / Close. ``banner``: the table's winner banner,
+    hidden while the dialog is open."""
 
     def __init__(self, parent: QWidget | None, winners: str,
-                 standings: list[tuple[str, int, bool]], chart: QWidget | None = None) -> None:
+                 standings: list[tuple[str, int, bool]], chart: QWidget | None = None,
+                 banner: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
+        self.banner = banner
         self.setWindowTitle(self.tr("Game over"))
-        title = QLabel(self.tr("<h2>%1 won!</h2>").replace("%1", winners))
+        self.title = QLabel(self.tr("<h2>%1 won!</h2>").replace("%1", winners))
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title.setWordWrap(True)
+        self.title.setStyleSheet(HEADLINE_STYLE)
         table = QTableWidget(len(standings), 2)
         table.setHorizontalHeaderLabels([self.tr("Player"), self.tr("Points")])
         for row, (name, total, won) in enumerate(standings):
@@ -36,9 +56,19 @@ class GameOverDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        layout.addWidget(title)
+        layout.addWidget(self.title)
         layout.addWidget(table)
         if chart is not None:
             layout.addWidget(chart, 1)
         layout.addWidget(buttons)
         self.resize(420, 560 if chart is not None else 320)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
+        if self.banner is not None:
+            self.banner.setVisible(False)  # the headline says it; the dialog would cover it
+        super().showEvent(event)
+
+    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 (Qt override)
+        if self.banner is not None:
+            self.banner.setVisible(True)
+        super().hideEvent(event)

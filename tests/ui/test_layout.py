@@ -45,3 +45,15 @@ def test_layout_geometry_has_no_overlaps(players, shape):
         assert layout.rect.contains(a)
         for b in boxes[i + 1:]:
             assert not a.intersects(b)
+
+
+@pytest.mark.parametrize(("variant", "players"), [("twenty-two", 8), ("twenty-two", 12),
+                                                  ("ogorek", 16)])
+def test_ai_plates_stay_legible_with_many_players(window, qtbot, variant, players):
+    """#14 item 16: at 12 players an AI plate's text was 6–7 px high."""
+    window.resize(1280, 800)
+    window.start_game(game="cucumber", variant=variant, players=players, seed=4)
+    window.view.fit()
+    pixels_per_unit = window.view.transform().m22()
+    for plate in window.scene.plates[1:]:
+        assert plate.h * pixels_per_unit >= 30, f"{players} players: plate {plate.h:.0f} units"

@@ -142,16 +142,18 @@ class DealFlow:
         events: list[Event] = []
         if self.rules.ante:
             for seat in range(self.players):
-                events.append(self._pay(seat, self.rules.ante, "pot"))
+                events.append(self._pay(seat, self.rules.ante, "pot", "ante"))
         return events
 
-    def _pay(self, seat: int, amount: int, to: str) -> ChipsPaid:
+    def _pay(self, seat: int, amount: int, to: str, reason: str) -> ChipsPaid:
+        """Take ``amount`` chips from ``seat`` into the pot or the buy-ins;
+        ``reason`` (ante, re-entry, buy-in) only tells the table why."""
         self.stacks[seat] -= amount
         if to == "pot":
             self.pot += amount
         else:
             self.buyins += amount
-        return ChipsPaid(seat, amount, to, self.stacks[seat])
+        return ChipsPaid(seat, amount, to, self.stacks[seat], reason, self.pot)
 
     def _pay_pot(self, winners: tuple[int, ...]) -> list[Event]:
         if not self.pot:

@@ -189,13 +189,13 @@ class Decisions:
             self.contra_by = seat
             self._drop("contra")
         elif name == "re-entry":
-            events.append(self._pay(seat, self.rules.ante, "pot"))
+            events.append(self._pay(seat, self.rules.ante, "pot", "re-entry"))
             self.rescued[seat] = True
             self.scores[seat] = self.pre_deal_scores[seat]
             events.append(ScoreSet(seat, self.scores[seat], "re-entry"))
         else:  # buy-in or free reset: down to the highest other total
             if name == "buy-in":
-                events.append(self._pay(seat, 2 * self.rules.ante, "buy-in"))
+                events.append(self._pay(seat, 2 * self.rules.ante, "buy-in", "buy-in"))
             self.rescued[seat] = True
             self.scores[seat] = self._rescue_target(seat)
             events.append(ScoreSet(seat, self.scores[seat], name))

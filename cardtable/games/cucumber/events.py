@@ -11,7 +11,7 @@ shared by every game (:mod:`cardtable.games.common`) and re-exported here.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from cardtable.cards import Card
 from cardtable.games.common import CardsDealt as CardsDealt  # every game deals so
@@ -165,12 +165,22 @@ class Declared(Event):
 
 @dataclass(frozen=True, slots=True)
 class ChipsPaid(Event):
-    """``seat`` paid ``amount`` chips ``to`` the ``pot`` or as a ``buy-in``."""
+    """``seat`` paid ``amount`` chips ``to`` the ``pot`` or as a ``buy-in``,
+    leaving ``stack``.
+
+    ``reason`` (``ante``, ``re-entry``, ``buy-in``) and ``pot`` (the pot after
+    this payment) are there for the table, which logs an ante differently
+    from a re-entry stake and shows the pot growing as the payments are
+    shown. They take no part in equality or ``repr``: the events the engine
+    is pinned by (tests, the digests of ``test_engine_identical``) stay as
+    they were."""
 
     seat: int
     amount: int
     to: str
     stack: int
+    reason: str = field(default="", compare=False, repr=False)
+    pot: int = field(default=0, compare=False, repr=False)
 
 
 @dataclass(frozen=True, slots=True)

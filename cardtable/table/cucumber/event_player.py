@@ -4,20 +4,31 @@ Every event the viewer may see becomes one queued step: a deal is dealt
 card by card, an exchange discards face down and draws, a play flies from
 the hand to the trick and turns over, a trick is gathered, the last cards
 are laid face down and revealed together, a losing card flies to its
-marker row. Cards of other players carry no code until the moment they are
-shown, so the table itself never holds hidden information.
+marker row, chips go into the pot and out of it. Cards of other players
+carry no code until the moment they are shown, so the table itself never
+holds hidden information.
 """
 
 from __future__ import annotations
 
 from cardtable.games.cucumber import events as ev
 from cardtable.table.animator import Animator
+from cardtable.table.cucumber.chips import chip_view
 from cardtable.table.event_player import EventPlayer
 from cardtable.table.items import CardItem
 
 
+def penalty_text(total: int, threshold: int) -> str:
+    """A plate's score in the Cucumber family: the total against the threshold
+    (the presentation's sync and the events' steps write it alike)."""
+    return f"{total} / {threshold}"
+
+
 class CucumberEventPlayer(EventPlayer):
-    """Deals, exchanges, tricks, the last trick and penalty markers."""
+    """Deals, exchanges, tricks, the last trick, penalty markers and chips."""
+
+    _rewind_chips = False  # set by ``rebuild``: see ``context``
+    _threshold = 0         # the elimination threshold the plates count towards
 
     # ------------------------------------------------------------ snapshots
     def rebuild(self, obs, players: int, viewer: int | None) -> None:
@@ -25,6 +36,7 @@ class CucumberEventPlayer(EventPlayer):
         self.anim.clear()
         s = self.scene
         s.reset(players, viewer)
+        self._threshold = obs.rules.elimination_at
         for seat in range(players):
             if seat == viewer:
                 s.hands[seat] = [s.new_card(c.code, True) for c in obs.hand]
@@ -40,6 +52,9 @@ class CucumberEventPlayer(EventPlayer):
         s.trick = [(seat, [s.new_card(c.code, True) for c in cs]) for seat, cs in obs.trick]
         s.placed = {seat: s.new_card() for seat in obs.placed}
         s.place_all(s.instant)
+        # The events that come with a new game (the antes) are already in
+        # ``obs``: the first batch steps the chips back before showing them.
+        self._rewind_chips = True
 
     def _token(self, code: str, points: int, kept: bool) -> CardItem:
         item = self.scene.new_card(code, True)
@@ -49,12 +64,19 @@ class CucumberEventPlayer(EventPlayer):
 
     # ------------------------------------------------------------ events
     def context(self, events: list[ev.Event]) -> dict[int, ev.CardsExchanged]:
-        """The viewer's own exchange details, for the public ``Exchanged`` events."""
+        """The viewer's own exchange details, for the public ``Exchanged`` events.
+
+        Called as a batch is queued; the first batch after a rebuild also
+        rewinds the chips on show, so the pot grows as the antes are shown."""
+        if self._rewind_chips:
+            self._rewind_chips = False
+            chip_view(self.scene).rewind(events)
         return {e.seat: e for e in events if isinstance(e, ev.CardsExchanged)}
 
     def _on_DealStarted(self, e: ev.DealStarted, _p) -> None:  # noqa: N802
         total = e.hand_size * len(e.order)
-        self._deal(e.order, e.hand_size, e.stock, max(12, min(60, 1800 // max(total, 1))))
+        self._deal(e.order, e.hand_size, e.stock, max(12, min(60, 1800 // max(total, 1))),
+                   dealer=e.dealer)
 
     def _on_CardsDealt(self, e: ev.CardsDealt, _p) -> None:  # noqa: N802
         self._reveal_dealt(e.seat, e.cards)
@@ -102,10 +124,17 @@ class CucumberEventPlayer(EventPlayer):
         self.anim.enqueue(play, hold_ms=60)
 
     def _on_TrickWon(self, e: ev.TrickWon, _p) -> None:  # noqa: N802
+        def last_trick() -> bool:
+            if any(self.scene.hands):
+                return False
+            self.scene.marks.clear()  # the last trick is scored below, not won
+            return True
+
         def to_winner(a: Animator) -> None:
             s = self.scene
             if all(not h for h in s.hands):
                 return  # the last trick stays on show until it is scored
+            s.marks.clear()
             x, y = s.box(e.seat).trick
             for i, item in enumerate(c for _, cs in s.trick for c in cs):
                 item.setZValue(400 + i)
@@ -121,7 +150,7 @@ class CucumberEventPlayer(EventPlayer):
                 a.flip(item, False)
             s.pile.extend(cards)
             s.place_pile(a, s.pile, s.layout_.pile, ms=360)
-        self.anim.enqueue(lambda a: None, hold_ms=600)
+        self._show_winner(e.seat, skip=last_trick)
         self.anim.enqueue(to_winner, hold_ms=120)
         self.anim.enqueue(to_pile)
 
@@ -143,13 +172,24 @@ class CucumberEventPlayer(EventPlayer):
         self.anim.enqueue(reveal, hold_ms=900)
 
     def _on_PenaltyTaken(self, e: ev.PenaltyTaken, _p) -> None:  # noqa: N802
-        self.anim.enqueue(lambda a: self._to_markers(a, e.seat, e.card.code, e.points, e.kept),
-                          hold_ms=250)
+        def take(a: Animator) -> None:
+            self._to_markers(a, e.seat, e.card.code, e.points, e.kept)
+            self._set_score(e.seat, penalty_text(e.total, self._threshold))
+        self.anim.enqueue(take, hold_ms=250)
 
     def _on_PenaltyReduced(self, e: ev.PenaltyReduced, _p) -> None:  # noqa: N802
         if e.points == 0:
             return
-        self.anim.enqueue(lambda a: self._to_markers(a, e.seat, e.card.code, -e.points, False))
+
+        def reduce(a: Animator) -> None:
+            self._to_markers(a, e.seat, e.card.code, -e.points, False)
+            self._set_score(e.seat, penalty_text(e.total, self._threshold))
+        self.anim.enqueue(reduce)
+
+    def _on_ScoreSet(self, e: ev.ScoreSet, _p) -> None:  # noqa: N802
+        self.anim.enqueue(
+            lambda a: self._set_score(e.seat, penalty_text(e.total, self._threshold)),
+            hold_ms=200)
 
     def _to_markers(self, a: Animator, seat: int, code: str, points: int, kept: bool) -> None:
         s = self.scene
@@ -165,13 +205,24 @@ class CucumberEventPlayer(EventPlayer):
         s.markers[seat].append(source)
         s.place_markers(a, seat, ms=520)
 
+    def _on_ChipsPaid(self, e: ev.ChipsPaid, _p) -> None:  # noqa: N802
+        self.anim.enqueue(lambda a: chip_view(self.scene).paid(e), hold_ms=40)
+
+    def _on_PotWon(self, e: ev.PotWon, _p) -> None:  # noqa: N802
+        self.anim.enqueue(lambda a: chip_view(self.scene).won(e), hold_ms=300)
+
     def _on_Eliminated(self, e: ev.Eliminated, _p) -> None:  # noqa: N802
         def out(a: Animator) -> None:
             self.scene.plates[e.seat].out = True
+            self._set_score(e.seat, penalty_text(e.total, self._threshold))
             self.scene.plates[e.seat].update()
         self.anim.enqueue(out, hold_ms=300)
 
     def _on_DealEnded(self, e: ev.DealEnded, _p) -> None:  # noqa: N802
+        def totals(a: Animator) -> None:  # the plates agree with the banner that follows
+            for seat, total in enumerate(e.scores):
+                self._set_score(seat, penalty_text(total, self._threshold))
+        self.anim.enqueue(totals)
         self._banner(e, hold=1400)
 
     def _on_GameEnded(self, e: ev.GameEnded, _p) -> None:  # noqa: N802

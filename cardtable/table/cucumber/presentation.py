@@ -1,9 +1,10 @@
 """How the table shows a Cucumber game: prompts, plates, scores, texts.
 
 Everything the generic controller and dialogs ask of a game, answered from
-the Cucumber engine's observations and events: the yes/no questions and
-exchange prompts, penalty totals against the elimination threshold on the
-plates, the points-lost table, the played-cards list.
+the Cucumber engine's observations and events: the turn prompts (worded
+from the rules in force, ``prompts``), penalty totals against the
+elimination threshold and chip stacks on the plates, the pot (``chips``),
+the points-lost table, the played-cards list.
 """
 
 from __future__ import annotations
@@ -14,13 +15,14 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from cardtable.cards import parse_card
-from cardtable.games.cucumber import Decide, Exchange
 from cardtable.games.cucumber import events as ev
 from cardtable.games.cucumber.values import values_for
 from cardtable.table.cucumber import option_texts, texts
-from cardtable.table.cucumber.event_player import CucumberEventPlayer
+from cardtable.table.cucumber.chips import chip_view
+from cardtable.table.cucumber.event_player import CucumberEventPlayer, penalty_text
+from cardtable.table.cucumber.prompts import turn_prompt
 from cardtable.table.cucumber.rules_text import rules_html
-from cardtable.table.cucumber.tricks import deal_tricks
+from cardtable.table.cucumber.tricks import deal_tricks, to_beat_seat
 from cardtable.table.presentation import Presentation, TrickView, TurnPrompt
 from cardtable.ui.texts import cards_name
 
@@ -69,46 +71,30 @@ class CucumberPresentation(Presentation):
         return texts.banner(event, names, you)
 
     def turn(self, obs: Any, legal: Sequence[Any]) -> TurnPrompt:
-        first = legal[0]
-        if isinstance(first, Decide):
-            return TurnPrompt("question", texts.question(first.name),
-                              answers={True: Decide(first.name, True),
-                                       False: Decide(first.name, False)})
-        if isinstance(first, Exchange):
-            return TurnPrompt("cards", QCoreApplication.translate(
-                "GameController", "Exchange: select the cards to discard, or keep your hand."),
-                mode="exchange", keep=Exchange(()))
-        if obs.phase == "last":
-            text = QCoreApplication.translate("GameController",
-                                              "Last trick: lay down your last card.")
-        elif not obs.trick:
-            text = QCoreApplication.translate(
-                "GameController", "Your lead: select a card (or a set of one rank) and play.")
-        else:
-            text = QCoreApplication.translate(
-                "GameController", "Your turn: beat the cards to beat, or play your lowest.")
-        return TurnPrompt("cards", text, mode="play")
+        return turn_prompt(obs, legal)
 
     def update_plates(self, scene, obs: Any, names: list[str], details: list[str]) -> None:
         threshold = obs.rules.elimination_at
+        # The last cards are laid "at once" (forced, one seat after another in
+        # the engine): nobody is to act then, so no plate is lit.
+        to_act = obs.current_seat if obs.phase != "last" else None
+        others = []
         for seat, plate in enumerate(scene.plates):
             plate.name = names[seat]
-            plate.detail = details[seat]
-            plate.score = f"{obs.scores[seat]} / {threshold}"
+            plate.score = penalty_text(obs.scores[seat], threshold)
             plate.dealer = obs.dealer == seat and obs.phase != "over"
-            plate.active = obs.current_seat == seat
+            plate.active = to_act == seat
             plate.out = not obs.alive[seat]
             plate.out_text = QCoreApplication.translate("TableScene", "Out")
             extras = []
-            if obs.rules.ante:
-                extras.append(QCoreApplication.translate("TableScene", "chips %1").replace(
-                    "%1", str(obs.stacks[seat])))
             if obs.multipliers[seat] > 1:
                 extras.append(f"×{obs.multipliers[seat]}")
             if obs.contra_by == seat:
                 extras.append(QCoreApplication.translate("TableScene", "contra"))
-            plate.extra = "  ".join(extras)
-            plate.update()
+            others.append(extras)
+        # The pot and the stacks; sets each plate's detail and extras and updates it.
+        chip_view(scene).sync(obs, details, others)
+        scene.marks.show(obs.trick[0][0] if obs.trick else None, to_beat_seat(obs))
 
     # ------------------------------------------------------------ scores
     def score_title(self) -> str:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from cardtable.games.cucumber import events as ev
-from cardtable.ui.texts import card_name, cards_name, join_names
+from cardtable.ui.texts import card_name, cards_name, join_list, join_names
 from cardtable.ui.texts import pick as _pick
 
 
@@ -93,7 +93,7 @@ def _trick(e: ev.TrickWon, names, you) -> str:
 
 
 def _revealed(e: ev.LastTrickRevealed, names, you) -> str:
-    shown = ", ".join(f"{names[s]} {card_name(c)}" for s, c in e.cards)
+    shown = join_list(f"{names[s]} {card_name(c)}" for s, c in e.cards)
     return QCoreApplication.translate("Log", "Last trick: %1.").replace("%1", shown)
 
 
@@ -133,11 +133,48 @@ def _declared(e: ev.Declared, names, you) -> str:
                  ).replace("%2", decision_name(e.name)).replace("%3", answer)
 
 
+def _chips(e: ev.ChipsPaid, names, you) -> str | None:
+    """A payment. The antes are paid seat by seat before the first deal; the
+    log says them once, as the last seat's is shown, with the pot they made."""
+    if e.reason == "ante":
+        if e.seat != len(names) - 1:
+            return None
+        text = (QCoreApplication.translate("Log", "Everyone antes 1 chip; the pot is %1 chips.")
+                if e.amount == 1 else QCoreApplication.translate(
+                    "Log", "Everyone antes %2 chips; the pot is %1 chips."))
+        return text.replace("%1", str(e.pot)).replace("%2", str(e.amount))
+    if e.to == "buy-in":
+        return _pick(e.seat, you, names, QCoreApplication.translate(
+            "Log", "%1 pays %2 chips to buy back in (they stay out of the pot)."),
+            QCoreApplication.translate(
+                "Log", "You pay %2 chips to buy back in (they stay out of the pot).")
+        ).replace("%2", str(e.amount))
+    if e.amount == 1:
+        text = _pick(e.seat, you, names, QCoreApplication.translate(
+            "Log", "%1 pays 1 chip into the pot; the pot is %3 chips."),
+            QCoreApplication.translate("Log", "You pay 1 chip into the pot; the pot is %3 chips."))
+    else:
+        text = _pick(e.seat, you, names, QCoreApplication.translate(
+            "Log", "%1 pays %2 chips into the pot; the pot is %3 chips."),
+            QCoreApplication.translate(
+                "Log", "You pay %2 chips into the pot; the pot is %3 chips."))
+    return text.replace("%2", str(e.amount)).replace("%3", str(e.pot))
+
+
 def _pot(e: ev.PotWon, names, you) -> str:
-    return "; ".join(_pick(
-        s, you, names, QCoreApplication.translate("Log", "%1 takes %2 chips from the pot."),
-        QCoreApplication.translate("Log", "You take %2 chips from the pot.")
-    ).replace("%2", str(amount)) for s, amount in e.payouts)
+    """Each winner's share, one sentence each (several winners share the pot)."""
+    return " ".join(_took(s, amount, names, you) for s, amount in e.payouts)
+
+
+def _took(seat: int, amount: int, names, you) -> str:
+    if amount == 1:
+        return _pick(seat, you, names,
+                     QCoreApplication.translate("Log", "%1 takes 1 chip from the pot."),
+                     QCoreApplication.translate("Log", "You take 1 chip from the pot."))
+    return _pick(seat, you, names,
+                 QCoreApplication.translate("Log", "%1 takes %2 chips from the pot."),
+                 QCoreApplication.translate("Log", "You take %2 chips from the pot.")
+                 ).replace("%2", str(amount))
 
 
 def _ended(e: ev.GameEnded, names, you) -> str:
@@ -151,7 +188,7 @@ _DESCRIBE = {
     ev.DealStarted: _deal, ev.Exchanged: _exchanged, ev.Played: _played, ev.TrickWon: _trick,
     ev.LastTrickRevealed: _revealed, ev.PenaltyTaken: _penalty, ev.PenaltyReduced: _reduced,
     ev.ScoreSet: _score_set, ev.Eliminated: _eliminated, ev.Declared: _declared,
-    ev.PotWon: _pot, ev.GameEnded: _ended,
+    ev.ChipsPaid: _chips, ev.PotWon: _pot, ev.GameEnded: _ended,
 }
 
 

@@ -7,6 +7,9 @@ it: ``Played`` and ``TrickWon`` in turn, and for a simultaneous last trick
 ``LastCardPlaced`` (face down) then ``LastTrickRevealed``. Who *took* the
 last trick is who was charged for it (``PenaltyTaken``): with tied cards
 that may be several seats, or one under ``last-loses``.
+
+``to_beat_seat`` answers the table's other question about the trick on
+show: whose cards are the ones to beat.
 """
 
 from __future__ import annotations
@@ -17,6 +20,8 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from cardtable.games.cucumber import events as ev
+from cardtable.games.cucumber.plays import strengths_desc
+from cardtable.games.cucumber.values import values_for
 from cardtable.table.presentation import TrickView
 
 
@@ -62,3 +67,20 @@ def deal_tricks(events: Sequence[Any]) -> list[TrickView]:
         elif isinstance(event, ev.DealEnded):
             last, scoring = None, False
     return tricks
+
+
+def to_beat_seat(obs: Any) -> int | None:
+    """Whose cards in the trick on show a follower must head (beat, or equal
+    where the rules allow), or ``None`` when leading.
+
+    The engine knows the strengths to head (``obs.to_beat``: the highest set
+    so far, or the previous play under ``follow_target="previous"``); this
+    finds the latest play with those strengths, with the engine's own card
+    values, so the table never rules on a trick itself."""
+    if not obs.trick or not obs.to_beat:
+        return None
+    strength = values_for(obs.rules).strength
+    for seat, cards in reversed(obs.trick):
+        if strengths_desc(cards, strength) == tuple(obs.to_beat):
+            return seat
+    return None

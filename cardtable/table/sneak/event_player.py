@@ -21,16 +21,24 @@ from cardtable.table.items import CardItem
 from cardtable.table.sneak import texts
 
 
+def total_text(total: int, target: int) -> str:
+    """A plate's score in Sneak: the total against the target (the sync and
+    the event steps write it alike)."""
+    return f"{total} / {target}"
+
+
 class SneakEventPlayer(EventPlayer):
     """The table of a Sneak game, 2–7 seats."""
 
     names: Any = None   # () -> seat names, for the challenge banner
+    target = 0          # the total that wins, on every plate
 
     # ------------------------------------------------------------ snapshots
     def rebuild(self, obs: Any, players: int, viewer: int | None) -> None:
         self.anim.clear()
         s = self.scene
         s.reset(players, viewer)
+        self.target = obs.target
         for seat in range(players):
             if seat == viewer:
                 s.hands[seat] = [s.new_card(c.code, True) for c in obs.hand]
@@ -69,7 +77,7 @@ class SneakEventPlayer(EventPlayer):
 
     # ------------------------------------------------------------ events
     def _on_DealStarted(self, e: ev.DealStarted, _c) -> None:  # noqa: N802
-        self._deal((), 0, e.stock, 0, clear_markers=True)
+        self._deal((), 0, e.stock, 0, clear_markers=True, dealer=e.dealer)
 
     def _on_Drew(self, e: ev.Drew, private) -> None:  # noqa: N802
         mine = private.get(("draw", e.seat))
@@ -119,10 +127,11 @@ class SneakEventPlayer(EventPlayer):
         names = self.names() if self.names is not None else [str(s) for s in range(9)]
         if sets:
             text = texts.challenge_banner(sets, e.seat, e.taken, names, self.scene.viewer)
-            self.anim.enqueue(lambda a: self.scene.banner.show_text(text, 820), hold_ms=1300)
+            self.anim.enqueue(lambda a: self.scene.banner.show_text(text))
+        self._show_winner(e.seat)
         self.anim.enqueue(lambda a: self._bank(a, e.seat, keep_only=e.seat if e.discarded
                                                else None), hold_ms=200)
-        self.anim.enqueue(lambda a: self.scene.banner.show_text("", 700))
+        self.anim.enqueue(lambda a: self.scene.banner.show_text(""))
 
     def _on_PlayBanked(self, e: ev.PlayBanked, _p) -> None:  # noqa: N802
         self.anim.enqueue(lambda a: None, hold_ms=350)
@@ -141,6 +150,10 @@ class SneakEventPlayer(EventPlayer):
         self.anim.enqueue(bank, hold_ms=300)
 
     def _on_DealEnded(self, e: ev.DealEnded, _p) -> None:  # noqa: N802
+        def totals(a: Animator) -> None:  # the plates agree with the banner that follows
+            for seat, total in enumerate(e.totals):
+                self._set_score(seat, total_text(total, self.target))
+        self.anim.enqueue(totals)
         self._banner(e, hold=1500)
 
     def _on_GameEnded(self, e: ev.GameEnded, _p) -> None:  # noqa: N802
@@ -173,6 +186,7 @@ class SneakEventPlayer(EventPlayer):
         """Every card in the middle goes to ``seat``'s pile (with the discard
         option, only ``keep_only``'s own set; the rest leaves the table)."""
         s = self.scene
+        s.marks.clear()
         for owner, items in s.trick:
             if keep_only is not None and owner != keep_only:
                 s.drop(items)

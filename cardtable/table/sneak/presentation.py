@@ -19,7 +19,7 @@ from cardtable.cards import parse_card
 from cardtable.games.sneak import events as ev
 from cardtable.table.presentation import Presentation, TrickView, TurnPrompt, points_rows
 from cardtable.table.sneak import texts
-from cardtable.table.sneak.event_player import SneakEventPlayer
+from cardtable.table.sneak.event_player import SneakEventPlayer, total_text
 from cardtable.table.sneak.rules_text import rules_html
 from cardtable.table.sneak.tricks import deal_tricks
 
@@ -120,12 +120,13 @@ class SneakPresentation(Presentation):
         for seat, plate in enumerate(scene.plates):
             plate.name = names[seat]
             plate.detail = details[seat]
-            plate.score = f"{obs.totals[seat]} / {obs.target}"
+            plate.score = total_text(obs.totals[seat], obs.target)
             plate.extra = ""
             plate.dealer = obs.dealer == seat and obs.phase != "over"
             plate.active = obs.current_seat == seat
             plate.out = False
             plate.update()
+        scene.marks.show(obs.play.leader if obs.play is not None else None, None)
         lines = [translate("SneakTable", "Stock: %1").replace("%1", str(obs.stock_size)),
                  translate("SneakTable", "Target: %1").replace("%1", str(obs.target))]
         if obs.hand_limit:

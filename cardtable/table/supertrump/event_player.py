@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
+
 from cardtable.cards import Rank, parse_card
 from cardtable.games.supertrump import events as ev
 from cardtable.games.supertrump.tricks import trick_winner
@@ -22,11 +24,18 @@ from cardtable.table.event_player import EventPlayer
 from cardtable.table.items import CardItem
 
 
+def points_text(points: int) -> str:
+    """A plate's score in Supertrump: this game's points (the sync and the
+    event steps write it alike)."""
+    return QCoreApplication.translate("SupertrumpTable", "%1 pts").replace("%1", str(points))
+
+
 class SupertrumpEventPlayer(EventPlayer):
     """The table of a Supertrump match, two seats."""
 
     super_rank: Rank | None = None
     on_info: Any = None   # called after declarations and draws to refresh the info box
+    points: list[int]     # this game's points per seat, as the events so far have shown
 
     # ------------------------------------------------------------ snapshots
     def rebuild(self, obs: Any, players: int, viewer: int | None) -> None:
@@ -34,6 +43,7 @@ class SupertrumpEventPlayer(EventPlayer):
         s = self.scene
         s.reset(players, viewer)
         self.super_rank = obs.super_rank
+        self.points = list(obs.points)
         me = viewer if viewer is not None else 0
         other = 1 - me
         s.hands[me] = [self._card(c.code) if viewer is not None else s.new_card()
@@ -81,8 +91,12 @@ class SupertrumpEventPlayer(EventPlayer):
     def _on_DealStarted(self, e: ev.DealStarted, _c) -> None:  # noqa: N802
         def fresh() -> None:
             self.super_rank = None
+            self.points = [0] * self.scene.players
+            for seat in range(self.scene.players):
+                self._set_score(seat, points_text(0))
             self._info()
-        self._deal(e.order, e.hand_size, e.stock, 40, clear_markers=True, on_gathered=fresh)
+        self._deal(e.order, e.hand_size, e.stock, 40, clear_markers=True, on_gathered=fresh,
+                   dealer=e.dealer)
 
     def _on_CardsDealt(self, e: ev.CardsDealt, _c) -> None:  # noqa: N802
         self._reveal_dealt(e.seat, e.cards)
@@ -135,8 +149,14 @@ class SupertrumpEventPlayer(EventPlayer):
         self.anim.enqueue(play, hold_ms=60)
 
     def _on_TrickWon(self, e: ev.TrickWon, _c) -> None:  # noqa: N802
+        def score(a: Animator) -> None:
+            if len(self.points) > e.seat:
+                self.points[e.seat] += e.points
+                self._set_score(e.seat, points_text(self.points[e.seat]))
+
         def collect(a: Animator) -> None:
             s = self.scene
+            s.marks.clear()
             for seat, items in s.trick:
                 for item in items:
                     if seat == e.seat:
@@ -149,7 +169,8 @@ class SupertrumpEventPlayer(EventPlayer):
             s.trick = []
             s.place_markers(a, e.seat, ms=420)
             s.place_pile(a, s.pile, s.layout_.pile, ms=360)
-        self.anim.enqueue(lambda a: None, hold_ms=700)
+        self.anim.enqueue(score)
+        self._show_winner(e.seat)
         self.anim.enqueue(collect, hold_ms=120)
 
     def _on_CardTaken(self, e: ev.CardTaken, _c) -> None:  # noqa: N802
@@ -181,9 +202,14 @@ class SupertrumpEventPlayer(EventPlayer):
     def _on_StageTwo(self, e: ev.StageTwo, _c) -> None:  # noqa: N802
         self.anim.enqueue(lambda a: self._info())
         self._banner(e, hold=1000)
-        self.anim.enqueue(lambda a: self.scene.banner.show_text("", 700))
+        self.anim.enqueue(lambda a: self.scene.banner.show_text(""))
 
     def _on_GameEnded(self, e: ev.GameEnded, _c) -> None:  # noqa: N802
+        def final(a: Animator) -> None:  # the plates agree with the banner that follows
+            self.points = list(e.points)
+            for seat, points in enumerate(e.points):
+                self._set_score(seat, points_text(points))
+        self.anim.enqueue(final)
         self._banner(e, hold=1600)
 
     def _on_MatchEnded(self, e: ev.MatchEnded, _c) -> None:  # noqa: N802

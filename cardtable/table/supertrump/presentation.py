@@ -20,9 +20,9 @@ from cardtable.games.supertrump import events as ev
 from cardtable.games.supertrump.tricks import effective_suit, hand_key
 from cardtable.table.presentation import Presentation, TrickView, TurnPrompt, points_rows
 from cardtable.table.supertrump import texts
-from cardtable.table.supertrump.event_player import SupertrumpEventPlayer
+from cardtable.table.supertrump.event_player import SupertrumpEventPlayer, points_text
 from cardtable.table.supertrump.rules_text import rules_html
-from cardtable.table.supertrump.tricks import deal_tricks
+from cardtable.table.supertrump.tricks import deal_tricks, winning_seat
 from cardtable.ui.texts import card_name
 
 #: A literal translate(context, text) call that lupdate extracts, kept short.
@@ -120,15 +120,14 @@ class SupertrumpPresentation(Presentation):
         for seat, plate in enumerate(scene.plates):
             plate.name = names[seat]
             plate.detail = details[seat]
-            plate.score = translate("SupertrumpTable", "%1 pts").replace(
-                "%1", str(obs.points[seat])
-            )
+            plate.score = points_text(obs.points[seat])
             plate.extra = ""
             plate.dealer = obs.dealer == seat and obs.phase != "over"
             plate.active = obs.current_seat == seat
             plate.out = False
             plate.update()
         scene.info.set_lines(info_lines(obs, names))
+        scene.marks.show(obs.trick[0][0] if obs.trick else None, winning_seat(obs))
 
     # ------------------------------------------------------------ scores
     def score_title(self) -> str:
