@@ -36,7 +36,7 @@ from cardtable.autosave import AutosaveStore
 from cardtable.games.errors import IllegalAction
 from cardtable.games.spec import GameSpec
 from cardtable.records.io import LoadedGame, Seat, dumps, read_record_file, record_dict, save_atomic
-from cardtable.undo import SessionUndo, UndoHistory
+from cardtable.undo import SessionUndo, UndoHistory, game_events
 
 PLAYER_KINDS = ("human", "ai")
 #: Engine types are the game's own; the session only uses the engine protocol.
@@ -46,6 +46,8 @@ Event = Any
 AI_THREAD_IDS_KEPT = 5000
 #: The level an AI seat plays at when a record names a level this build lacks.
 DEFAULT_LEVEL = "easy"
+#: A forced move of the person's waits this many AI pauses (1.2 s at normal speed).
+FORCED_PAUSE_FACTOR = 2
 
 
 @dataclass(frozen=True)
@@ -64,6 +66,7 @@ class GameSession(QObject, SessionUndo):
     events_ready = Signal(list)      # engine events the viewer may see, in order
     human_turn = Signal(int, list)   # seat, legal actions: the person must act
     ai_thinking = Signal(int)        # an AI seat started deciding
+    forced_move = Signal(int, object)  # seat, action: the person's only move, played soon
     scores_changed = Signal(list)    # totals after a deal ended
     game_over = Signal(tuple)        # winners, once the table has shown the end
     error = Signal(str)              # a message for the status bar; never raised into Qt
@@ -159,6 +162,13 @@ class GameSession(QObject, SessionUndo):
             raise RuntimeError("No game has been started.")
         viewer = self.viewer_seat
         return self._state.observation(viewer if viewer is not None else 0)
+
+    def past_events(self) -> list[Event]:
+        """What the viewer has seen since the game began (``undo.game_events``):
+        a resumed, loaded or undone game's log is rebuilt from it."""
+        if self._state is None or self._spec is None:
+            return []
+        return game_events(self._spec, self._state, self.viewer_seat)
 
     # ------------------------------------------------------------ starting a game
     def new_game(self, rules: Any, variant: str, seats: list[SeatSpec],
@@ -323,9 +333,14 @@ class GameSession(QObject, SessionUndo):
                 self._awaiting_human = True
                 self.human_turn.emit(seat, legal)
                 return
+            # Announced first, then played after a longer pause than an AI's:
+            # one forced move at a time, at a pace a person can follow.
+            self.forced_move.emit(seat, legal[0])
         tag = (self._generation, state.moves_made)
         self._pending = tag
-        QTimer.singleShot(self._pause_ms, self, partial(self._pause_over, tag))
+        pause = self._pause_ms * FORCED_PAUSE_FACTOR if self._seats[seat].player == "human" \
+            else self._pause_ms
+        QTimer.singleShot(pause, self, partial(self._pause_over, tag))
 
     def _pause_over(self, tag: Tag) -> None:
         """The pause is over: play a forced move, or start the AI on a pool thread."""

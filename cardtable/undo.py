@@ -156,6 +156,23 @@ def deal_events(spec: GameSpec, state: Any, viewer: int | None, deals: int = 2
     return out
 
 
+def game_events(spec: GameSpec, state: Any, viewer: int | None) -> list[Any]:
+    """Every event ``viewer`` has seen since the game began, replayed from the
+    record (the log of a resumed or undone game). Empty if the first deal
+    cannot be dealt again from the seed (a hand-stacked record)."""
+    try:
+        fresh = spec.new_game(state.rules, state.players, state.seed)
+        if not fresh.log or not state.log or fresh.log[0].deck != state.log[0].deck:
+            return []
+        events = list(spec.visible_events(fresh.take_pending_events(), viewer))
+        for deal in deal_events(spec, state, viewer, deals=len(state.log)):
+            events.extend(deal)
+    except Exception:  # a log is a nicety: it must never stop a resume
+        logging.getLogger(__name__).exception("could not replay the game's log")
+        return []
+    return events
+
+
 class SessionUndo:
     """Undo, redo and the *assisted* mark of :class:`~cardtable.session.GameSession`.
 

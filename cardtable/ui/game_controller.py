@@ -18,7 +18,7 @@ from cardtable.games.errors import IllegalAction
 from cardtable.session import GameSession
 from cardtable.table.animator import Animator
 from cardtable.table.event_player import EventPlayer
-from cardtable.table.hand_input import HandInput
+from cardtable.table.hand_input import HandInput, is_card_action
 from cardtable.table.presentation import Presentation, TurnPrompt, presentation_for
 from cardtable.table.scene import TableScene
 from cardtable.ui import texts
@@ -51,6 +51,7 @@ class GameController(QObject):
         session.events_ready.connect(self._on_events)
         session.human_turn.connect(self._on_human_turn)
         session.ai_thinking.connect(self._on_ai_thinking)
+        session.forced_move.connect(self._on_forced_move)
         animator.animations_finished.connect(session.animations_finished)
         hand_input.changed.connect(self._on_selection)
         hand_input.submitted.connect(self._submit)
@@ -85,6 +86,9 @@ class GameController(QObject):
         self.player.rebuild(obs, state.players, self.session.viewer_seat)
         self.panel.clear_log()
         self.shown, self.banner_event, self.turn, self.prompt = [], None, None, None
+        if state.moves_made:   # resumed, loaded or undone: the log so far, from the record
+            for event in self.session.past_events():
+                self._on_event_shown(event)
         self._sync()
         self.bar.show_idle("")
 
@@ -168,10 +172,30 @@ class GameController(QObject):
         self._on_selection()
 
     def _on_ai_thinking(self, seat: int) -> None:
+        if seat not in self.scene.active_seats():
+            self.bar.show_idle("")   # the simultaneous last trick: nobody's turn to wait for
+            return
         self.bar.show_idle(self.tr("%1 is thinking…").replace("%1", self.names()[seat]))
+
+    def _on_forced_move(self, seat: int, action: Any) -> None:
+        """Say which move is about to be played for the person, and why."""
+        self.bar.show_idle(self.tr("Your only legal move: %1 — played for you.").replace(
+            "%1", self.action_text(action)))
+
+    def action_text(self, action: Any) -> str:
+        """A move as the table names it: its cards, or its button's label."""
+        if is_card_action(action):
+            return texts.cards_name(action.cards)
+        prompt = self.presentation.turn(self.session.observation(), [action])
+        label = next((label for label, choice in prompt.choices if choice == action), None)
+        if label is None and prompt.keep == action:
+            label = self.bar.keep_button.text()
+        return (label or prompt.text or str(action)).replace("&", "")
 
     def _tooltips(self) -> None:
         rule = self.prompt.text if self.prompt is not None else ""
+        if len(self.scene.hands) != len(self.session.seats):
+            return  # a new game's seats, before the table is rebuilt for them
         apply_tooltips(self.scene, self.names(), self.session.viewer_seat, rule)
 
     def _on_selection(self) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QStandardPaths, Qt, Signal
+from PySide6.QtCore import QEvent, QSize, QStandardPaths, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QMainWindow,
@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cardtable import __version__, games
+from cardtable import games
 from cardtable.session import GameSession, SeatSpec
 from cardtable.table.animator import SPEEDS, Animator
 from cardtable.table.card_art import CardArt
@@ -32,18 +32,26 @@ from cardtable.ui import resume, texts
 from cardtable.ui.action_bar import ActionBar
 from cardtable.ui.aids import PlayerAids
 from cardtable.ui.archive import STATS_FILE, GameArchive, default_stats_path
-from cardtable.ui.dialogs import GameOverDialog
 from cardtable.ui.game_controller import GameController
 from cardtable.ui.i18n import LANGUAGES, Translations
-from cardtable.ui.remembered import check_setup, reset_text
+from cardtable.ui.out_bar import OutBar, OutOfGame
+from cardtable.ui.remembered import AI_NAMES, check_setup, reset_text
 from cardtable.ui.score_chart import ScoreChart
 from cardtable.ui.settings import Settings
-from cardtable.ui.setup_dialog import AI_NAMES, SetupDialog
 from cardtable.ui.side_panel import SidePanel
+from cardtable.ui.view_options import ViewOptions
 
 # The pause before an AI moves, by animation speed (ms): a person can follow.
 AI_PAUSE = {"instant": 0, "fast": 250, "normal": 600, "slow": 1100}
 
+
+
+def initial_size(available: QSize) -> tuple[int, int]:
+    """1280×800, or less on a smaller screen: the whole window, title bar
+    and action bar included, must be on screen (a 768 px display cut off the
+    action bar)."""
+    return (min(1280, int(available.width() * 0.96)),
+            min(800, int(available.height() * 0.92)))
 
 
 def default_autosave() -> Path:
@@ -87,6 +95,8 @@ class MainWindow(QMainWindow):
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(0)
         column.addWidget(self.view, 1)
+        self.out_bar = OutBar()          # once the person is out: finish quickly, new game
+        column.addWidget(self.out_bar)
         column.addWidget(self.bar)
         split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(left)
@@ -96,6 +106,7 @@ class MainWindow(QMainWindow):
         split.setSizes([1000, 280])
         self.setCentralWidget(split)
         self.session.game_over.connect(self._on_game_over)
+        self.out = OutOfGame(self, self.out_bar)
         if stats_path is None:  # beside the autosave (tests: their own folder)
             stats_path = (Path(autosave_path).parent / STATS_FILE if autosave_path is not None
                           else default_stats_path())
@@ -111,7 +122,7 @@ class MainWindow(QMainWindow):
         self.autoplay_action.setChecked(self.settings.auto_play)
         self.four_color_action.setChecked(self.settings.four_color)
         self.retranslate()
-        self.resize(1280, 800)
+        self.resize(*initial_size(self.screen().availableGeometry().size()))
 
     # ------------------------------------------------------------ menus
     def _build_menus(self) -> None:
@@ -125,7 +136,7 @@ class MainWindow(QMainWindow):
         self.restart_action = QAction(self)
         self.restart_action.triggered.connect(self.restart_game)
         self.demo_action = QAction(self)
-        self.demo_action.triggered.connect(lambda: self.start_game(demo=True))
+        self.demo_action.triggered.connect(self.start_demo)
         self.quit_action = QAction(self, shortcut=QKeySequence.StandardKey.Quit)
         self.quit_action.triggered.connect(self.close)
         for action in (self.new_action, self.restart_action, self.demo_action):
@@ -152,6 +163,7 @@ class MainWindow(QMainWindow):
         self.view_menu.addAction(self.played_action)
         self.view_menu.addAction(self.autoplay_action)
         self.view_menu.addAction(self.four_color_action)
+        self.view_options = ViewOptions(self, self.view_menu)   # card size, full screen
         self.language_menu = self.view_menu.addMenu("")
         self.language_group = QActionGroup(self)
         self.language_actions: dict[str, QAction] = {}
@@ -189,9 +201,11 @@ class MainWindow(QMainWindow):
         self.autoplay_action.setText(self.tr("&Auto-play forced moves"))
         self.four_color_action.setText(self.tr("&Four-colour deck"))
         self.language_menu.setTitle(self.tr("&Language"))
+        self.view_options.retranslate()
         self.rules_action.setText(self.tr("&Rules of this game"))
         self.about_action.setText(self.tr("&About cardtable"))
         self.aids.retranslate()
+        self.out_bar.retranslate()
         self.bar.retranslate()
         self.panel.retranslate()
         self.controller.retranslate()
@@ -224,8 +238,34 @@ class MainWindow(QMainWindow):
         names = list(AI_NAMES)
         random.Random(seed).shuffle(names)
         while len(seats) < players:
-            seats.append(SeatSpec(names[len(seats)], "ai", level))
+            seats.append(SeatSpec(names[len(seats) % len(names)], "ai", level))
         self._start(spec.preset(variant), variant, seats, seed, demo)
+
+    def game_in_progress(self) -> bool:
+        """A game of the person's that a new one would replace: started, not
+        over, not a demo, at least one move made."""
+        state = self.session.state
+        viewer = self.session.viewer_seat
+        return (state is not None and not self.demo and not state.is_over
+                and state.moves_made > 0 and viewer is not None
+                and not self.out.person_is_out())
+
+    def confirm_replace(self) -> bool:
+        """Ask before a new game replaces the one in progress (and its autosave)."""
+        if not self.game_in_progress():
+            return True
+        answer = QMessageBox.question(
+            self, self.tr("Abandon this game?"),
+            self.tr("Leave the game in progress? It will be abandoned and its autosave "
+                    "replaced by the new game."),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def start_demo(self) -> None:
+        """Game → Demo: AIs play every seat (after asking, if a game is on)."""
+        if self.confirm_replace():
+            self.start_game(demo=True)
 
     def start_remembered(self) -> None:
         """Start with the last setup chosen in the dialog (each bad field reset,
@@ -237,8 +277,10 @@ class MainWindow(QMainWindow):
 
     def choose_game(self) -> None:
         """Game → New…: the setup dialog, then the game it describes."""
+        from cardtable.ui.setup_dialog import SetupDialog  # first use: ~2 ms off the start
+
         dialog = SetupDialog(self, self.settings.last_setup, self.settings.game_setups)
-        if dialog.exec():
+        if dialog.exec() and self.confirm_replace():
             setup = dialog.setup()
             self.settings.last_setup = setup
             self.settings.remember_game_setup(setup)
@@ -260,21 +302,20 @@ class MainWindow(QMainWindow):
         self.view.setFocus()
 
     def show_rules(self) -> None:
+        """Help → Rules: a scrolling dialog sized to the screen (``cardtable.ui.rules_dialog``)."""
+        from cardtable.ui import rules_dialog
+
         state = self.session.state
         if state is None:
             return
-        box = QMessageBox(self)
-        box.setWindowTitle(self.tr("Rules of this game"))
-        box.setTextFormat(Qt.TextFormat.RichText)
-        box.setText(presentation_for(self.session.game).rules_html(
+        rules_dialog.show_rules(self, presentation_for(self.session.game).rules_html(
             state.rules, self.session.variant, state.players))
-        box.exec()
 
     def restart_game(self) -> None:
         """Replay the game in the window from its start: same game, rules,
         seats (names and levels) and shuffles — also after a resume."""
         state = self.session.state
-        if state is not None:
+        if state is not None and self.confirm_replace():
             self._start(state.rules, self.session.variant, self.session.seats, state.seed,
                         self.demo)
 
@@ -289,6 +330,7 @@ class MainWindow(QMainWindow):
 
     def set_speed(self, speed: str) -> None:
         """One setting for the whole pace: animation durations and the AI's pause."""
+        self.out.forget_hurry()
         self.animator.set_speed(speed)
         self.session.set_pause(AI_PAUSE[speed])
         self.speed_actions[speed].setChecked(True)
@@ -296,6 +338,7 @@ class MainWindow(QMainWindow):
 
     def set_four_color(self, on: bool) -> None:
         self.art.set_four_color(on)
+        self.panel.set_four_color(on)
         self.settings.four_color = on
         for item in self.scene.all_cards():
             item.update()
@@ -305,6 +348,9 @@ class MainWindow(QMainWindow):
         self.settings.auto_play = on
 
     def _on_game_over(self, winners: tuple) -> None:
+        from cardtable.ui.dialogs import GameOverDialog
+
+        self.out.game_over()
         if self.demo:
             self.demo_game_finished.emit(winners)
             return
@@ -317,7 +363,7 @@ class MainWindow(QMainWindow):
         chart.set_scores(names, presentation.score_rows(state), presentation.score_target(state))
         dialog = GameOverDialog(self, texts.join_names(winners, names),
                                 [(names[s], total, s in winners) for s, total in standings],
-                                chart)
+                                chart, banner=self.scene.banner)
         again = dialog.exec()
         dialog.deleteLater()  # with its chart: one per finished game must not pile up
         if again:
@@ -333,6 +379,8 @@ class MainWindow(QMainWindow):
         self.aids.tricks.show_played_cards()
 
     def show_about(self) -> None:
+        from cardtable import __version__  # importlib.metadata: ~20 ms, not at start
+
         QMessageBox.about(self, self.tr("About cardtable"), self.tr(
             "<h3>cardtable %1</h3><p>22 (Twenty-Two), the Cucumber family, Supertrump "
             "and Sneak against AI opponents.</p><p>Licence: GNU GPL version 3 or later.</p>"

@@ -28,7 +28,7 @@ from cardtable.session import SeatSpec
 MAX_NAME = 40
 DEFAULT_LEVEL = "normal"
 AI_NAMES = ("Aiko", "Ben", "Chloe", "Daichi", "Emma", "Finn", "Guri", "Hana", "Ivo", "Jun",
-            "Kai", "Lena", "Mio", "Nils", "Olga")
+            "Kai", "Lena", "Mio", "Nils", "Olga", "Pia")
 log = logging.getLogger(__name__)
 
 

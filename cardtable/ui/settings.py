@@ -14,6 +14,7 @@ from typing import Any
 from PySide6.QtCore import QSettings
 
 SPEEDS = ("instant", "fast", "normal", "slow")
+CARD_SIZES = ("small", "normal", "large")
 log = logging.getLogger(__name__)
 
 
@@ -57,12 +58,20 @@ class Settings:
 
     @property
     def auto_play(self) -> bool:
-        return str(self._checked("auto_play", "true", ("true", "false", "1", "0", True, False)
+        return str(self._checked("auto_play", "false", ("true", "false", "1", "0", True, False)
                                )).lower() in ("true", "1")
 
     @auto_play.setter
     def auto_play(self, on: bool) -> None:
         self.store.setValue("auto_play", "true" if on else "false")
+
+    @property
+    def card_size(self) -> str:
+        return self._checked("card_size", "normal", CARD_SIZES)
+
+    @card_size.setter
+    def card_size(self, value: str) -> None:
+        self.store.setValue("card_size", value)
 
     @property
     def four_color(self) -> bool:

@@ -25,4 +25,5 @@ def window(qtbot, tmp_path):
     win.resize(1280, 800)
     win.show()
     yield win
+    win.translations.set_language("en")   # a test that failed in Japanese must not leak it
     win.close()
