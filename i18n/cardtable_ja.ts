@@ -358,30 +358,119 @@
 <context>
     <name>GameController</name>
     <message>
+        <source>Last trick: play your last card.</source>
+        <translation>最後のトリック：残りの1枚を出してください。</translation>
+    </message>
+    <message>
+        <source>Exchange: select 1 card to discard (you draw another), or keep your hand.</source>
+        <translation>交換：捨てるカードを1枚選んでください（1枚引きます）。交換しない場合は「交換しない」を押します。</translation>
+    </message>
+    <message>
+        <source>Exchange: select exactly %1 cards to discard (you draw as many), or keep your hand.</source>
+        <translation>交換：捨てるカードをちょうど%1枚選んでください（同じ枚数を引きます）。交換しない場合は「交換しない」を押します。</translation>
+    </message>
+    <message>
+        <source>Exchange: select up to %1 cards to discard (you draw as many), or keep your hand.</source>
+        <translation>交換：捨てるカードを%1枚まで選んでください（同じ枚数を引きます）。交換しない場合は「交換しない」を押します。</translation>
+    </message>
+    <message>
         <source>Exchange: select the cards to discard, or keep your hand.</source>
         <translation>交換:捨てるカードを選んでください。交換しない場合は「交換しない」を押します。</translation>
+    </message>
+    <message>
+        <source>Your lead: you must lead your lowest rank (%1): one card, or several (keep at least one in hand).</source>
+        <translation>あなたのリードです：最も弱いランク（%1）でリードしなければなりません。1枚でも複数枚でも出せます（手札を最低1枚は残します）。</translation>
+    </message>
+    <message>
+        <source>Your lead: you must lead your lowest card (%1).</source>
+        <translation>あなたのリードです：最も弱いカード（%1）でリードしなければなりません。</translation>
+    </message>
+    <message>
+        <source>Your lead: select a card, or several cards of one rank (keep at least one in hand), and play.</source>
+        <translation>あなたのリードです：カード1枚、または同じランクのカード複数枚（手札を最低1枚は残します）を選んで出してください。</translation>
+    </message>
+    <message>
+        <source>Your lead: select a card and play it.</source>
+        <translation>あなたのリードです：カードを1枚選んで出してください。</translation>
+    </message>
+    <message>
+        <source>%1 No second ace may be played in this trick.</source>
+        <translation>%1 このトリックでは2枚目のAは出せません。</translation>
+    </message>
+    <message>
+        <source>Your turn: play a card equal to or higher than %1, or your lowest card (%2).</source>
+        <translation>あなたの番です：%1以上のカードか、手札で最も弱いカード（%2）を出してください。</translation>
+    </message>
+    <message>
+        <source>Your turn: play a card higher than %1, or your lowest card (%2).</source>
+        <translation>あなたの番です：%1より強いカードか、手札で最も弱いカード（%2）を出してください。</translation>
+    </message>
+    <message>
+        <source>Your turn: play %3 cards that match or beat %1 card for card (highest against highest), or your lowest %3 (%2).</source>
+        <translation>あなたの番です：%1と強い順に1枚ずつ比べて同じか強い%3枚か、最も弱い%3枚（%2）を出してください。</translation>
+    </message>
+    <message>
+        <source>Your turn: play %3 cards that beat %1 card for card (highest against highest), or your lowest %3 (%2).</source>
+        <translation>あなたの番です：%1と強い順に1枚ずつ比べてすべて強い%3枚か、最も弱い%3枚（%2）を出してください。</translation>
+    </message>
+    <message>
+        <source>Your turn: you must play a card equal to or higher than %1.</source>
+        <translation>あなたの番です：%1以上のカードを出さなければなりません。</translation>
+    </message>
+    <message>
+        <source>Your turn: you must play a card higher than %1.</source>
+        <translation>あなたの番です：%1より強いカードを出さなければなりません。</translation>
+    </message>
+    <message>
+        <source>Your turn: you must play %3 cards that match or beat %1 card for card (highest against highest).</source>
+        <translation>あなたの番です：%1と強い順に1枚ずつ比べて同じか強い%3枚を出さなければなりません。</translation>
+    </message>
+    <message>
+        <source>Your turn: you must play %3 cards that beat %1 card for card (highest against highest).</source>
+        <translation>あなたの番です：%1と強い順に1枚ずつ比べてすべて強い%3枚を出さなければなりません。</translation>
+    </message>
+    <message>
+        <source>Your turn: nothing in your hand equals or beats %1, so play your lowest card (%2).</source>
+        <translation>あなたの番です：%1以上のカードがないので、手札で最も弱いカード（%2）を出してください。</translation>
+    </message>
+    <message>
+        <source>Your turn: nothing in your hand beats %1, so play your lowest card (%2).</source>
+        <translation>あなたの番です：%1より強いカードがないので、手札で最も弱いカード（%2）を出してください。</translation>
+    </message>
+    <message>
+        <source>Your turn: no %3 of your cards match or beat %1 card for card, so play your lowest %3 (%2).</source>
+        <translation>あなたの番です：%1と強い順に1枚ずつ比べて同じか強い%3枚がないので、最も弱い%3枚（%2）を出してください。</translation>
+    </message>
+    <message>
+        <source>Your turn: no %3 of your cards beat %1 card for card, so play your lowest %3 (%2).</source>
+        <translation>あなたの番です：%1と強い順に1枚ずつ比べてすべて強い%3枚がないので、最も弱い%3枚（%2）を出してください。</translation>
+    </message>
+    <message>
+        <source>Your turn: an ace was just played, so play your lowest card (%2).</source>
+        <translation>あなたの番です：直前にAが出たので、手札で最も弱いカード（%2）を出してください。</translation>
+    </message>
+    <message>
+        <source>Your turn: an ace was just played, so play your lowest %3 cards (%2).</source>
+        <translation>あなたの番です：直前にAが出たので、手札で最も弱い%3枚（%2）を出してください。</translation>
     </message>
     <message>
         <source>Last trick: lay down your last card.</source>
         <translation>最後のトリック:残りの1枚を出してください。</translation>
     </message>
     <message>
-        <source>Your lead: select a card (or a set of one rank) and play.</source>
-        <translation>あなたのリードです:カード1枚(または同じランクのセット)を選んで出してください。</translation>
-    </message>
-    <message>
-        <source>Your turn: beat the cards to beat, or play your lowest.</source>
-        <translation>あなたの番です:場のカードを超えるカードか、手札で最も弱いカードを出してください。</translation>
-    </message>
-    <message>
         <source>%1 is thinking…</source>
         <translation>%1が考え中…</translation>
+    </message>
+    <message>
+        <source>Your only legal move: %1 — played for you.</source>
+        <translation>出せる手は %1 だけです。自動で出します。</translation>
     </message>
 </context>
 <context>
     <name>GameOverDialog</name>
     <message>
         <source>Game over</source>
+        <extracomment>The headline: large, bold and in the banner&apos;s gold, so it reads as the result.</extracomment>
         <translation>ゲーム終了</translation>
     </message>
     <message>
@@ -533,6 +622,10 @@
         <translation>と</translation>
     </message>
     <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
         <source>Deal %2: %1 deals 1 card each.</source>
         <translation>第%2ディール:%1が1枚ずつ配りました。</translation>
     </message>
@@ -657,6 +750,46 @@
         <translation>あなたは%2に「%3」と答えました。</translation>
     </message>
     <message>
+        <source>Everyone antes 1 chip; the pot is %1 chips.</source>
+        <translation>全員がアンティとしてチップを1枚払いました。ポットはチップ%1枚です。</translation>
+    </message>
+    <message>
+        <source>Everyone antes %2 chips; the pot is %1 chips.</source>
+        <translation>全員がアンティとしてチップを%2枚払いました。ポットはチップ%1枚です。</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 chips to buy back in (they stay out of the pot).</source>
+        <translation>%1が買い戻しのためにチップを%2枚払いました（ポットには入りません）。</translation>
+    </message>
+    <message>
+        <source>You pay %2 chips to buy back in (they stay out of the pot).</source>
+        <translation>あなたが買い戻しのためにチップを%2枚払いました（ポットには入りません）。</translation>
+    </message>
+    <message>
+        <source>%1 pays 1 chip into the pot; the pot is %3 chips.</source>
+        <translation>%1がポットにチップを1枚払いました。ポットはチップ%3枚です。</translation>
+    </message>
+    <message>
+        <source>You pay 1 chip into the pot; the pot is %3 chips.</source>
+        <translation>あなたがポットにチップを1枚払いました。ポットはチップ%3枚です。</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 chips into the pot; the pot is %3 chips.</source>
+        <translation>%1がポットにチップを%2枚払いました。ポットはチップ%3枚です。</translation>
+    </message>
+    <message>
+        <source>You pay %2 chips into the pot; the pot is %3 chips.</source>
+        <translation>あなたがポットにチップを%2枚払いました。ポットはチップ%3枚です。</translation>
+    </message>
+    <message>
+        <source>%1 takes 1 chip from the pot.</source>
+        <translation>%1がポットからチップを1枚獲得しました。</translation>
+    </message>
+    <message>
+        <source>You take 1 chip from the pot.</source>
+        <translation>あなたがポットからチップを1枚獲得しました。</translation>
+    </message>
+    <message>
         <source>Game over: you won!</source>
         <translation>ゲーム終了:あなたが勝ちました!</translation>
     </message>
@@ -753,8 +886,12 @@
         <translation>あなた</translation>
     </message>
     <message>
-        <source>Rules of this game</source>
-        <translation>このゲームのルール</translation>
+        <source>Abandon this game?</source>
+        <translation>このゲームをやめますか？</translation>
+    </message>
+    <message>
+        <source>Leave the game in progress? It will be abandoned and its autosave replaced by the new game.</source>
+        <translation>進行中のゲームをやめますか？ このゲームは中断され、自動保存は新しいゲームで置き換えられます。</translation>
     </message>
     <message>
         <source>About cardtable</source>
@@ -1022,6 +1159,25 @@
     <message>
         <source>A card that loses a deal stays out of play in front of its player (22).</source>
         <translation>ディールで負けたカードは敗者の前に置かれ、以降は使いません(22のルール)。</translation>
+    </message>
+</context>
+<context>
+    <name>OutBar</name>
+    <message>
+        <source>You are out of this game; the others play on.</source>
+        <translation>あなたはこのゲームから脱落しました。他のプレイヤーが続けます。</translation>
+    </message>
+    <message>
+        <source>You are out of this game; finishing it quickly…</source>
+        <translation>あなたはこのゲームから脱落しました。残りを早送りしています…</translation>
+    </message>
+    <message>
+        <source>&amp;Finish quickly</source>
+        <translation>早送りで終える(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>新しいゲーム(&amp;N)…</translation>
     </message>
 </context>
 <context>
@@ -1370,8 +1526,18 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
         <translation>ゲームの再開</translation>
     </message>
     <message>
-        <source>An unfinished game was saved. Continue it where you left off?</source>
-        <translation>途中のゲームが保存されています。中断したところから続けますか?</translation>
+        <source>Resume your unfinished game?
+
+%1
+%2 players, deal %3</source>
+        <translation>途中のゲームを再開しますか？
+
+%1
+%2人、第%3ディール</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <source>Saved game damaged</source>
@@ -1594,6 +1760,14 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
     </message>
 </context>
 <context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules of this game</source>
+        <extracomment>At most this share of the screen&apos;s available height (and width). A comfortable line length, in lines of text height (about 80 Latin characters).</extracomment>
+        <translation>このゲームのルール</translation>
+    </message>
+</context>
+<context>
     <name>ScoreChart</name>
     <message>
         <source>Each player&apos;s total after every deal; the dashed line is the target</source>
@@ -1624,6 +1798,7 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
     <name>SetupDialog</name>
     <message>
         <source>New game</source>
+        <extracomment>The dialog opens at most this share of its screen&apos;s available height and width. Seats shown at once (more scroll), and at least, when the screen is short. Rule rows shown at once when there is room (more scroll), and at least.</extracomment>
         <translation>新しいゲーム</translation>
     </message>
     <message>
@@ -2518,8 +2693,28 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
         <translation>チップ %1</translation>
     </message>
     <message>
+        <source>Pot: 1 chip</source>
+        <translation>ポット：チップ1枚</translation>
+    </message>
+    <message>
+        <source>Pot: %1 chips</source>
+        <translation>ポット：チップ%1枚</translation>
+    </message>
+    <message>
         <source>contra</source>
         <translation>コントラ</translation>
+    </message>
+    <message>
+        <source>Lead</source>
+        <translation>リード</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>勝ち</translation>
+    </message>
+    <message>
+        <source>To beat</source>
+        <translation>超えるべき</translation>
     </message>
 </context>
 <context>
@@ -2564,6 +2759,18 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
     <message>
         <source>face down</source>
         <translation>伏せたカード</translation>
+    </message>
+    <message>
+        <source>The pot: every player&apos;s ante and every re-entry stake. The winner of the game takes it; several winners share it.</source>
+        <translation>ポット：全員のアンティと、復帰のために払われたチップです。ゲームの勝者が獲得し、勝者が複数なら分け合います。</translation>
+    </message>
+    <message>
+        <source>The pot: every player&apos;s ante (buy-ins are paid outside it). The winner of the game takes it; several winners share it.</source>
+        <translation>ポット：全員のアンティです（買い戻しのチップはポットに入りません）。ゲームの勝者が獲得し、勝者が複数なら分け合います。</translation>
+    </message>
+    <message>
+        <source>The pot: every player&apos;s ante. The winner of the game takes it; several winners share it.</source>
+        <translation>ポット：全員のアンティです。ゲームの勝者が獲得し、勝者が複数なら分け合います。</translation>
     </message>
 </context>
 <context>
@@ -2630,6 +2837,29 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
     <message>
         <source>No card has been played in this deal yet.</source>
         <translation>このディールではまだカードが出ていません。</translation>
+    </message>
+</context>
+<context>
+    <name>ViewOptions</name>
+    <message>
+        <source>Card si&amp;ze</source>
+        <translation>カードの大きさ(&amp;Z)</translation>
+    </message>
+    <message>
+        <source>Small</source>
+        <translation>小</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>普通</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>大</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>全画面表示(&amp;F)</translation>
     </message>
 </context>
 </TS>
