@@ -223,3 +223,15 @@ def test_the_action_bar_shows_the_rules_prompt(window, qtbot):
             break
         act_like_a_person(window, qtbot, bot, rng)
     assert seen == {"lead", "follow"}
+
+
+def test_a_lowest_card_with_an_equal_twin_names_both():
+    """Seen in a real window: "play your lowest card (4♦)" while 4♣ was as legal."""
+    from cardtable.cards import parse_card
+    from cardtable.games.cucumber import PRESETS
+    from cardtable.table.cucumber.prompts import _lowest_name
+
+    values = values_for(PRESETS["twenty-two"])
+    hand = [parse_card(c) for c in ("4D", "4C", "5H", "KS")]
+    assert _lowest_name(hand, hand[:1], values) == "4♦ / 4♣"
+    assert _lowest_name(hand[1:], hand[1:2], values) == "4♣"

@@ -140,7 +140,16 @@ def follow_text(obs: Any, legal: Sequence[Any], values: CardValues) -> str:
             text = QCoreApplication.translate(
                 "GameController", "%1 No second ace may be played in this trick.").replace(
                 "%1", text)
-    return text.replace("%2", cards_name(lowest)).replace("%3", str(count))
+    return text.replace("%2", _lowest_name(obs.hand, lowest, values)).replace("%3", str(count))
+
+
+def _lowest_name(hand: Sequence[Card], lowest: Sequence[Card], values: CardValues) -> str:
+    """The lowest card, or every card that is as low (``4♦ / 4♣``): naming one
+    of two equal fours would suggest the other may not be played."""
+    if len(lowest) != 1:
+        return cards_name(lowest)
+    ties = [c for c in hand if values.kind[c] == values.kind[lowest[0]]]
+    return " / ".join(cards_name([c]) for c in ties)
 
 
 def _may(count: int, equal: bool) -> str:
