@@ -117,7 +117,7 @@ def _sim_rules(args: argparse.Namespace):
     from cardtable.games.errors import RulesError
 
     try:
-        spec = games.get(args.game) if args.game else games.all_games()[0]
+        spec = games.get(args.game) if args.game else games.first()
     except KeyError as exc:
         return exc.args[0]
     args.game = spec.id

@@ -67,7 +67,7 @@ def run_sim(variant: str, players: int, games: int, seed: int, bot_names: list[s
     """Play ``games`` bot games of ``game`` (default: the first registered one)
     under preset ``variant`` (or ``rules``, the preset with options changed);
     optionally write every record to a JSON-lines file."""
-    spec = _games.get(game) if game else _games.all_games()[0]
+    spec = _games.get(game) if game else _games.first()
     rules = rules if rules is not None else spec.preset(variant)
     bots = [make_bot(name, spec.id) for name in bot_names]
     seats = [Seat(f"Seat {i + 1} ({name})", "ai", name) for i, name in enumerate(bot_names)]

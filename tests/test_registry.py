@@ -154,3 +154,20 @@ def test_autosaves_written_before_the_registry_still_resume(path):
     loaded = read_record_file(path)
     assert loaded.game == "cucumber" and not loaded.state.is_over
     assert loaded.seats[0].player == "human"
+
+
+def test_the_first_game_is_known_without_importing_every_engine():
+    assert games.first() is games.all_games()[0]
+    assert GAME_IDS[0] == games.FIRST
+
+
+def test_getting_one_game_imports_only_that_engine():
+    import subprocess
+    import sys
+
+    code = ("import sys; from cardtable import games; games.get(games.FIRST); "
+            "print(sorted({m.split('.')[2] for m in sys.modules "
+            "if m.startswith('cardtable.games.') and m.count('.') >= 2}))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True, cwd=ROOT).stdout
+    assert GAME_IDS[1] not in out and GAME_IDS[2] not in out

@@ -45,7 +45,7 @@ _REGISTRY: dict[str, Callable[[], Bot]] = {"random": RandomBot}
 def default_game() -> str:
     """The first registered game: what callers that name no game mean."""
     from cardtable import games
-    return games.ids()[0]
+    return games.first().id
 
 
 def ai_package(game: str) -> ModuleType:

@@ -85,7 +85,7 @@ class MainWindow(QMainWindow):
         self.controller = GameController(self.session, self.scene, self.animator,
                                          self.hand_input, self.bar, self.panel)
         self.demo = False
-        first = games.all_games()[0]
+        first = games.first()
         #: The game, variant and player count of ``start_game`` (menu Demo, Play again).
         self.game_id = first.id
         self.setup = (first.default_preset, first.default_players)

@@ -55,7 +55,7 @@ def check_setup(last: Any) -> Checked:
     data = last if isinstance(last, dict) else {}
     if last is not None and not isinstance(last, dict):
         reset.append("setup")
-    game = data.get("game") or games.ids()[0]
+    game = data.get("game") or games.first().id
     try:
         spec = games.get(game)
     except KeyError:
