@@ -327,6 +327,7 @@ class GameSession(QObject, SessionUndo):
             return
         seat = state.current_seat
         assert seat is not None
+        pause = self._pause_ms
         if self._seats[seat].player == "human":
             legal = state.legal_actions()
             if not (self.auto_play_forced and len(legal) == 1):
@@ -336,10 +337,9 @@ class GameSession(QObject, SessionUndo):
             # Announced first, then played after a longer pause than an AI's:
             # one forced move at a time, at a pace a person can follow.
             self.forced_move.emit(seat, legal[0])
+            pause *= FORCED_PAUSE_FACTOR
         tag = (self._generation, state.moves_made)
         self._pending = tag
-        pause = self._pause_ms * FORCED_PAUSE_FACTOR if self._seats[seat].player == "human" \
-            else self._pause_ms
         QTimer.singleShot(pause, self, partial(self._pause_over, tag))
 
     def _pause_over(self, tag: Tag) -> None:

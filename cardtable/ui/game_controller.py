@@ -82,8 +82,8 @@ class GameController(QObject):
                                                     self._on_event_shown)
             self.panel.set_score_title(presentation.score_title)
         self.player.sort_key = presentation.sort_key(state.rules)
-        self.input.deactivate()
         self.player.rebuild(obs, state.players, self.session.viewer_seat)
+        self.input.deactivate()   # after the rebuild: listeners see the new game's table
         self.panel.clear_log()
         self.shown, self.banner_event, self.turn, self.prompt = [], None, None, None
         if state.moves_made:   # resumed, loaded or undone: the log so far, from the record
@@ -194,8 +194,6 @@ class GameController(QObject):
 
     def _tooltips(self) -> None:
         rule = self.prompt.text if self.prompt is not None else ""
-        if len(self.scene.hands) != len(self.session.seats):
-            return  # a new game's seats, before the table is rebuilt for them
         apply_tooltips(self.scene, self.names(), self.session.viewer_seat, rule)
 
     def _on_selection(self) -> None:

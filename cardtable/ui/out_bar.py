@@ -113,8 +113,7 @@ class OutOfGame(QObject):
 
     def _on_reset(self) -> None:
         self._end_hurry()
-        if self.bar.isVisible() and not self.person_is_out():
-            self.bar.withdraw()
+        self._offer()
 
     def game_over(self) -> None:
         self._end_hurry()
