@@ -11,7 +11,6 @@ builds, where a missing asset, translation or Qt plugin shows up here first.
 
 from __future__ import annotations
 
-import inspect
 import os
 import sys
 import tempfile
@@ -88,21 +87,19 @@ def _check_translations(folder: Path) -> None:
             raise SmokeTestError(f"the translation {qm} does not load")
 
 
-def _window_options(main_window, scratch: Path) -> dict:
+def _window_options(scratch: Path) -> dict:
     """MainWindow's arguments: no autosave, instant, and throwaway settings."""
-    options: dict = {"autosave_path": None, "speed": "instant", "pause_ms": 0}
-    if "settings" in inspect.signature(main_window).parameters:
-        from PySide6.QtCore import QSettings
+    from PySide6.QtCore import QSettings
 
-        from cardtable.ui.settings import Settings
+    from cardtable.ui.settings import Settings
 
-        store = QSettings(str(scratch / "settings.ini"), QSettings.Format.IniFormat)
-        options["settings"] = Settings(store)  # never the user's own preferences
-    return options
+    store = QSettings(str(scratch / "settings.ini"), QSettings.Format.IniFormat)
+    return {"autosave_path": None, "speed": "instant", "pause_ms": 0,
+            "settings": Settings(store)}  # never the user's own preferences
 
 
 def _deal_and_draw(app, main_window, scratch: Path, timeout_s: float) -> str:
-    window = main_window(**_window_options(main_window, scratch))
+    window = main_window(**_window_options(scratch))
     turn: list[int] = []  # the person's seat, once the table waits for them
     window.session.human_turn.connect(lambda seat, _actions: turn.append(seat))
     try:

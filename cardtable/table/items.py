@@ -17,10 +17,12 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import Property, QRectF, Qt, Signal
+from PySide6.QtCore import Property, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from cardtable.table.card_art import card_height
+from cardtable.table.card_sprites import snapped_width
 from cardtable.table.layout import CARD_RATIO
 
 BASE_W = 100.0
@@ -39,7 +41,8 @@ class CardItem(QGraphicsObject):
 
     clicked = Signal(object)
     double_clicked = Signal(object)
-    art = None  # the shared CardArt, set by the scene
+    art = None      # the shared CardArt, set by the scene
+    sprites = None  # the shared CardSprites of that art, set by the scene
 
     def __init__(self, code: str | None = None, face_up: bool = False) -> None:
         super().__init__()
@@ -137,13 +140,16 @@ class CardItem(QGraphicsObject):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
-        rect = QRectF(-BASE_W / 2, -BASE_H / 2, BASE_W, BASE_H)
+        rect = self._blit(painter)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if rect is None:  # turned or squashed (a flip): the general way
+            rect = QRectF(-BASE_W / 2, -BASE_H / 2, BASE_W, BASE_H)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(0, 0, 0, 60))
+            painter.drawRoundedRect(rect.translated(2.5, 3.5), 7, 7)
+            if self.art is not None:
+                self._paint_face(painter, rect)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 60))
-        painter.drawRoundedRect(rect.translated(2.5, 3.5), 7, 7)
-        if self.art is not None:
-            self._paint_face(painter, rect)
         if self.marked == "dim":
             painter.setBrush(QColor(0, 0, 0, 110))
             painter.drawRoundedRect(rect, 7, 7)
@@ -194,6 +200,30 @@ class CardItem(QGraphicsObject):
         painter.setPen(QColor(90, 40, 0))
         painter.setFont(_font(22, True))
         painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, "★")
+
+    def _blit(self, painter: QPainter) -> QRectF | None:
+        """Draw the card and its shadow as one sprite at whole device pixels
+        (``card_sprites``), when it is upright and evenly scaled; the rect the
+        card covers, in item units (its marks are drawn on exactly that), or
+        ``None`` when it must be painted the general way."""
+        if self.sprites is None:
+            return None
+        t = painter.combinedTransform()  # item units to the device's logical pixels
+        sx, sy = t.m11(), t.m22()
+        if t.m12() or t.m21() or t.m13() or t.m23() or sx <= 0 or abs(sx - sy) > 1e-6 * sx:
+            return None
+        ratio = painter.device().devicePixelRatioF()
+        width = snapped_width(BASE_W * sx * ratio)
+        height = card_height(width)
+        x = round(t.dx() * ratio - width / 2)  # the item's origin is the card's centre
+        y = round(t.dy() * ratio - height / 2)
+        sprite = self.sprites.sprite(self.code if self.face_up else None, width, ratio)
+        painter.save()
+        painter.resetTransform()
+        painter.drawPixmap(QPointF(x / ratio, y / ratio), sprite)
+        painter.restore()
+        return QRectF((x / ratio - t.dx()) / sx, (y / ratio - t.dy()) / sx,
+                      width / ratio / sx, height / ratio / sx)
 
     def _paint_face(self, painter: QPainter, rect: QRectF) -> None:
         """Blit the card from a pixmap rendered for the size it has on screen.

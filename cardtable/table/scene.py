@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from cardtable.table.animator import Animator
 from cardtable.table.banner import Banner, banner_room
+from cardtable.table.card_sprites import CardSprites
 from cardtable.table.items import BASE_H, BASE_W, CardItem, InfoBox, SeatPlate
 from cardtable.table.layout import SeatBox, TableLayout, table_layout
 from cardtable.table.trick_marks import TrickMarks
@@ -29,6 +30,8 @@ class TableScene(QGraphicsScene):
     def __init__(self, art, parent=None) -> None:
         super().__init__(parent)
         CardItem.art = art
+        if CardItem.sprites is None or CardItem.sprites.art is not art:
+            CardItem.sprites = CardSprites(art)
         self.art = art
         self.players = 0
         self.bottom_seat = 0

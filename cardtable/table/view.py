@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
-from PySide6.QtWidgets import QFrame, QGraphicsView
+from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from cardtable.table.hand_input import HandInput
 from cardtable.table.layout import table_width
@@ -21,6 +21,10 @@ class TableView(QGraphicsView):
 
     def __init__(self, scene: TableScene, hand_input: HandInput) -> None:
         super().__init__(scene)
+        # A viewport made here, not Qt's own: PySide6 knows its Python type, so
+        # ``viewport()`` does not search every widget class for it (10–18 ms,
+        # creating all their enums, at the first call — on the first frame).
+        self.setViewport(QWidget())
         self.hand_input = hand_input
         self.setRenderHints(QPainter.RenderHint.Antialiasing
                             | QPainter.RenderHint.SmoothPixmapTransform

@@ -54,6 +54,10 @@ class ActionBar(QWidget):
         for button in (self.primary_button, self.keep_button, self.yes_button, self.no_button):
             button.setMinimumWidth(110)
             row.addWidget(button)
+        # A one-line prompt is as tall as a button, with buttons shown or not:
+        # the bar keeps its height from turn to turn, so the table above it is
+        # not laid out again (and does not jump) each time the prompt changes.
+        self.status.setMinimumHeight(self.primary_button.sizeHint().height())
         self.mode = "idle"
         self.text = ""
         self.retranslate()

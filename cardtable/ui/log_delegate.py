@@ -13,7 +13,6 @@ suits take the palette's text colour, so they stay readable on a dark theme.
 
 from __future__ import annotations
 
-import html
 import math
 import re
 from collections import OrderedDict
@@ -26,13 +25,7 @@ from PySide6.QtGui import (
     QPalette,
     QTextDocument,
 )
-from PySide6.QtWidgets import (
-    QApplication,
-    QListView,
-    QStyle,
-    QStyledItemDelegate,
-    QStyleOptionViewItem,
-)
+from PySide6.QtWidgets import QListView, QStyledItemDelegate, QStyleOptionViewItem
 
 RED, BLUE, GREEN = "#c0392b", "#1f5fbf", "#1e7d3a"
 #: Suit symbol → colour, by deck (symbols not listed take the text colour).
@@ -43,6 +36,16 @@ _GLYPHS = re.compile("[♠♥♦♣]")
 CACHE_SIZE = 5000
 #: Documents of painted lines kept (a few screens' worth).
 PAINTED = 300
+#: Pixels between a line's text and the list's edges (Fusion's item margin).
+#: A constant, not ``QStyle.pixelMetric``: touching ``QStyle`` makes PySide6
+#: build its 600 enum members (~9 ms) before the first frame.
+MARGIN = 3
+
+
+def _escaped(text: str) -> str:
+    """``text`` safe inside HTML (a name may hold ``<`` or ``&``); the ``html``
+    module would cost its import on the first frame for three replacements."""
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
 def suit_html(text: str, colours: dict[str, str]) -> str:
@@ -54,7 +57,7 @@ def suit_html(text: str, colours: dict[str, str]) -> str:
             return glyph
         return f'<span style="color:{colours[glyph]}">{glyph}</span>'
 
-    return _GLYPHS.sub(colour, html.escape(text))
+    return _GLYPHS.sub(colour, _escaped(text))
 
 
 class SuitDelegate(QStyledItemDelegate):
@@ -68,6 +71,7 @@ class SuitDelegate(QStyledItemDelegate):
         # line added, and laying out a document each time made a long game crawl.
         self._sizes: dict[tuple[str, int], QSize] = {}
         self._font = QFont()
+        self._blank = False  # initStyleOption leaves the text out (paint draws it)
         # The lines on screen are repainted after every line added: keep their documents.
         self._documents: OrderedDict[tuple[str, int, str, bool], QTextDocument] = OrderedDict()
 
@@ -84,22 +88,23 @@ class SuitDelegate(QStyledItemDelegate):
         doc.setTextWidth(max(20.0, width))
         return doc
 
-    def _margin(self, option: QStyleOptionViewItem) -> int:
-        """The style's horizontal text margin of an item (as for plain items)."""
-        style = option.widget.style() if option.widget else QApplication.style()
-        return style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None,
-                                 option.widget) + 1
+    def initStyleOption(self, option: QStyleOptionViewItem,  # noqa: N802 (Qt override)
+                        index: QModelIndex | QPersistentModelIndex) -> None:
+        super().initStyleOption(option, index)
+        if self._blank:
+            option.text = ""
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem,
               index: QModelIndex | QPersistentModelIndex) -> None:
         opt = QStyleOptionViewItem(option)
         self.initStyleOption(opt, index)
-        style = opt.widget.style() if opt.widget else QApplication.style()
-        margin = self._margin(opt)
-        rect = opt.rect.adjusted(margin, 1, -margin, -1)
+        rect = opt.rect.adjusted(MARGIN, 1, -MARGIN, -1)
         doc = self._painted(opt, rect.width())
-        opt.text = ""  # the background, focus and selection only; the text is ours
-        style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, opt.widget)
+        self._blank = True  # the background, focus and selection only; the text is ours
+        try:
+            super().paint(painter, option, index)
+        finally:
+            self._blank = False
         context = QAbstractTextDocumentLayout.PaintContext()
         context.palette.setColor(QPalette.ColorRole.Text,
                                  opt.palette.color(QPalette.ColorRole.Text))
@@ -131,9 +136,8 @@ class SuitDelegate(QStyledItemDelegate):
         if size is None:
             opt = QStyleOptionViewItem(option)
             self.initStyleOption(opt, index)
-            margin = self._margin(opt)
-            doc = self._document(opt, key[1] - 2 * margin)
-            size = QSize(math.ceil(doc.idealWidth()) + 2 * margin + 1,
+            doc = self._document(opt, key[1] - 2 * MARGIN)
+            size = QSize(math.ceil(doc.idealWidth()) + 2 * MARGIN + 1,
                          math.ceil(doc.size().height()) + 2)
             if len(self._sizes) > CACHE_SIZE:
                 self._sizes.clear()

@@ -112,6 +112,9 @@ class MainWindow(QMainWindow):
                           else default_stats_path())
         self.archive = GameArchive(self, self.session, stats_path)
         self.panel.score_target = self._score_target
+        # The status bar from the start: one appearing with the first message
+        # would shrink the table and lay it out again under the player's eyes.
+        self.statusBar().setSizeGripEnabled(True)
         self.session.error.connect(lambda msg: self.statusBar().showMessage(msg, 8000))
         self.autosave_mark: resume.AutosaveMark | None = None  # while autosave is not working
         if self.session.autosave is not None:

@@ -37,6 +37,9 @@ class SidePanel(QWidget):
         super().__init__(parent)
         self.log_title = QLabel()
         self.log = QListWidget()
+        # A viewport PySide6 knows the type of: the delegate asks for it on the
+        # first frame, and an unknown one costs a search of every widget class.
+        self.log.setViewport(QWidget())
         self.log.setWordWrap(True)
         self.log.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.log.setResizeMode(QListView.ResizeMode.Adjust)  # re-wrap on resize
