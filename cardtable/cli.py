@@ -6,29 +6,33 @@ display and start fast. Bad arguments give one clear line and exit code 2.
 
 from __future__ import annotations
 
-import argparse
 import sys
+from typing import TYPE_CHECKING
 
 from cardtable.quiet_pipe import quiet_broken_pipe
 
-
-class _VersionAction(argparse.Action):
-    """``--version``, with the version looked up only when asked for: finding it
-    (``importlib.metadata``) would cost every start of the window ~20 ms."""
-
-    def __init__(self, option_strings: list[str], dest: str = argparse.SUPPRESS,
-                 default: str = argparse.SUPPRESS, help: str | None = None) -> None:
-        super().__init__(option_strings, dest=dest, default=default, nargs=0, help=help)
-
-    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
-                 values: object, option_string: str | None = None) -> None:
-        from cardtable import __version__
-
-        print(f"cardtable {__version__}")  # stdout, as argparse's own version action
-        parser.exit()
+if TYPE_CHECKING:
+    import argparse
 
 
 def _parser() -> argparse.ArgumentParser:
+    import argparse  # here, not at the top: the window's quick start never needs it
+
+    class _VersionAction(argparse.Action):
+        """``--version``, with the version looked up only when asked for: finding it
+        (``importlib.metadata``) would cost every start of the window ~20 ms."""
+
+        def __init__(self, option_strings: list[str], dest: str = argparse.SUPPRESS,
+                     default: str = argparse.SUPPRESS, help: str | None = None) -> None:
+            super().__init__(option_strings, dest=dest, default=default, nargs=0, help=help)
+
+        def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
+                     values: object, option_string: str | None = None) -> None:
+            from cardtable import __version__
+
+            print(f"cardtable {__version__}")  # stdout, as argparse's own version action
+            parser.exit()
+
     parser = argparse.ArgumentParser(
         prog="cardtable",
         description="A card table: 22, the Cucumber family and Supertrump against AIs.")
@@ -76,22 +80,28 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+#: Command lines that only open the window, started without argparse: building
+#: its parser costs ~15 ms before the first frame (its messages go through
+#: gettext, which imports ``locale``; its help formatter imports ``shutil``).
+#: No arguments is the desktop launcher; ``--smoke-test`` the installation check.
+QUICK = {(): "window", ("--smoke-test",): "smoke"}
+
+
 @quiet_broken_pipe  # `cardtable check … | head -1` ends quietly, like a Unix tool
 def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else list(argv)
+    quick = QUICK.get(tuple(argv))
+    if quick == "window":
+        return _window()
+    if quick == "smoke":
+        return _smoke()
     args = _parser().parse_args(argv)
     if args.command == "sim":
         return _sim(args)
     if args.command == "check":
         return _check(args)
-    from cardtable import startup
-
-    startup.hold()  # the window's start makes no garbage worth collecting
     if args.smoke_test:
-        from cardtable.smoke import run_smoke_test
-
-        code = run_smoke_test()
-        startup.settle()  # the exit need not walk the start-up objects again
-        return code
+        return _smoke()
     if args.demo:
         if not 1 <= args.games <= 100_000:
             return _fail("--games must be from 1 to 100000")
@@ -100,10 +110,30 @@ def main(argv: list[str] | None = None) -> int:
             if args.demo_game not in games.ids():
                 return _fail(f"unknown game {args.demo_game[:40]!r}; known games: "
                              f"{', '.join(games.ids())}")
+        from cardtable import startup
         from cardtable.ui.app import run_demo
+
+        startup.hold()  # the window's start makes no garbage worth collecting
         return run_demo(sys.argv[:1], args.games, args.speed, args.demo_game)
+    return _window()
+
+
+def _window() -> int:
+    from cardtable import startup
     from cardtable.ui.app import run_app
+
+    startup.hold()  # the window's start makes no garbage worth collecting
     return run_app(sys.argv[:1])
+
+
+def _smoke() -> int:
+    from cardtable import startup
+    from cardtable.smoke import run_smoke_test
+
+    startup.hold()
+    code = run_smoke_test()
+    startup.settle()  # the exit need not walk the start-up objects again
+    return code
 
 
 def _fail(message: str) -> int:

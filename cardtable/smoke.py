@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import os
 import sys
-import tempfile
 import time
 from pathlib import Path
 
@@ -72,10 +71,17 @@ def _smoke(timeout_s: float) -> str:
     if app_icon().pixmap(64, 64).isNull():
         raise SmokeTestError("the application icon does not render")
 
+    from PySide6.QtCore import QTemporaryDir
+
     from cardtable.ui.main_window import MainWindow
 
-    with tempfile.TemporaryDirectory(prefix="cardtable-smoke-") as scratch:
-        return _deal_and_draw(app, MainWindow, Path(scratch), timeout_s)
+    scratch = QTemporaryDir()  # Qt's: Python's tempfile would import shutil, bz2, lzma
+    if not scratch.isValid():
+        raise SmokeTestError(f"no scratch folder for the settings: {scratch.errorString()}")
+    try:
+        return _deal_and_draw(app, MainWindow, Path(scratch.path()), timeout_s)
+    finally:
+        scratch.remove()
 
 
 def _check_translations(folder: Path) -> None:

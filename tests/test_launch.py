@@ -72,3 +72,31 @@ def test_the_launch_benchmark_reports_the_ratio(tmp_path):
     assert summary["runs"] == 1
     assert summary["bare"]["median_s"] > 0 and summary["cardtable"]["median_s"] > 0
     assert summary["time_ratio"] == summary["cardtable"]["median_s"] / summary["bare"]["median_s"]
+
+
+def test_the_first_frame_skips_what_it_does_not_need(tmp_path):
+    # What the launch got rid of stays gone: argparse's gettext (which imports
+    # locale) for a bare start or --smoke-test; the html module; QStyle's 600
+    # enum members; and the search of every widget class for a viewport's type
+    # (QWizard's enums are its tell).
+    code = (
+        "import enum, json, sys\n"
+        "made = []\n"
+        "new = enum.EnumType.__new__\n"
+        "def spy(mcls, name, bases, namespace, **kw):\n"
+        "    made.append(name)\n"
+        "    return new(mcls, name, bases, namespace, **kw)\n"
+        "enum.EnumType.__new__ = spy\n"
+        "from cardtable.cli import main\n"
+        "code = main(['--smoke-test'])\n"
+        "print(json.dumps({'code': code, 'enums': made,\n"
+        "                  'modules': [m for m in ('locale', 'html') if m in sys.modules]}))\n"
+    )
+    result = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, env=_offscreen(tmp_path),
+                            capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stdout + result.stderr
+    report = json.loads(result.stdout.strip().splitlines()[-1])
+    assert report["code"] == 0
+    assert "Key" in report["enums"]          # the spy saw the Qt namespace being made
+    assert not {"PixelMetric", "StandardPixmap", "WizardOption"} & set(report["enums"])
+    assert report["modules"] == []

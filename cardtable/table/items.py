@@ -18,7 +18,16 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import Property, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QTransform,
+)
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from cardtable.table.card_art import card_height
@@ -32,6 +41,13 @@ BEAT = QColor(110, 222, 240)     # the cards to beat: cool, unlike the winner's 
 PLATE_BG = QColor(12, 40, 28, 215)
 RINGS = {"beat": BEAT, "won": GOLD}
 TAG_UNITS = 17.0                 # a tag's letters, in table units (the table is 1000 high)
+
+
+def _upright(t: QTransform) -> bool:
+    """Whether ``t`` only moves and evenly scales (no turn, squash or perspective)."""
+    sx = t.m11()
+    return (not (t.m12() or t.m21() or t.m13() or t.m23())
+            and sx > 0 and abs(sx - t.m22()) <= 1e-6 * sx)
 
 
 class CardItem(QGraphicsObject):
@@ -208,22 +224,26 @@ class CardItem(QGraphicsObject):
         ``None`` when it must be painted the general way."""
         if self.sprites is None:
             return None
-        t = painter.combinedTransform()  # item units to the device's logical pixels
-        sx, sy = t.m11(), t.m22()
-        if t.m12() or t.m21() or t.m13() or t.m23() or sx <= 0 or abs(sx - sy) > 1e-6 * sx:
+        t = painter.combinedTransform()  # item units to device pixels (HiDPI scale included)
+        sx = t.m11()
+        if not _upright(t):
             return None
-        ratio = painter.device().devicePixelRatioF()
-        width = snapped_width(BASE_W * sx * ratio)
+        width = snapped_width(BASE_W * sx)
         height = card_height(width)
-        x = round(t.dx() * ratio - width / 2)  # the item's origin is the card's centre
-        y = round(t.dy() * ratio - height / 2)
-        sprite = self.sprites.sprite(self.code if self.face_up else None, width, ratio)
+        x = round(t.dx() - width / 2)  # the item's origin is the card's centre
+        y = round(t.dy() - height / 2)
         painter.save()
-        painter.resetTransform()
-        painter.drawPixmap(QPointF(x / ratio, y / ratio), sprite)
-        painter.restore()
-        return QRectF((x / ratio - t.dx()) / sx, (y / ratio - t.dy()) / sx,
-                      width / ratio / sx, height / ratio / sx)
+        try:
+            painter.resetTransform()
+            base = painter.combinedTransform()  # the screen's own pixel ratio (HiDPI)
+            if not _upright(base):
+                return None
+            ratio = base.m11()
+            sprite = self.sprites.sprite(self.code if self.face_up else None, width, ratio)
+            painter.drawPixmap(QPointF((x - base.dx()) / ratio, (y - base.dy()) / ratio), sprite)
+        finally:
+            painter.restore()
+        return QRectF((x - t.dx()) / sx, (y - t.dy()) / sx, width / sx, height / sx)
 
     def _paint_face(self, painter: QPainter, rect: QRectF) -> None:
         """Blit the card from a pixmap rendered for the size it has on screen.

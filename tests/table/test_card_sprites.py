@@ -52,8 +52,11 @@ def test_widths_snap_to_four_pixels():
     assert [snapped_width(w) for w in (1, 75.9, 77.9, 78.1)] == [8, 76, 76, 80]
 
 
-def _render(item: CardItem, transform: QTransform) -> QImage:
-    image = QImage(300, 300, QImage.Format.Format_ARGB32_Premultiplied)
+def _render(item: CardItem, transform: QTransform, ratio: float = 1.0) -> QImage:
+    """``item`` painted on felt, ``transform`` in logical pixels, at a screen's pixel ratio."""
+    size = round(300 * ratio)
+    image = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
+    image.setDevicePixelRatio(ratio)
     image.fill(QColor(20, 90, 50))
     painter = QPainter(image)
     painter.setTransform(transform)
@@ -84,17 +87,23 @@ def drawn(qapp):
     CardItem.art, CardItem.sprites = saved
 
 
-def test_an_upright_card_is_blitted_and_looks_as_the_general_way_draws_it(drawn):
+@pytest.mark.parametrize("ratio", [1.0, 2.0, 1.5])
+def test_an_upright_card_is_blitted_and_looks_as_the_general_way_draws_it(drawn, ratio):
+    # Also on a HiDPI screen: the painter's transform there includes the pixel
+    # ratio, and a sprite placed in the wrong units lands far off or not at all.
     scene = QGraphicsScene()
     item = CardItem("QS", True)
     scene.addItem(item)
     upright = QTransform.fromTranslate(150.3, 140.6).scale(1.2, 1.2)
-    blitted = _render(item, upright)
+    blitted = _render(item, upright, ratio)
     assert len(CardItem.sprites) == 1                     # drawn from a sprite
+    assert CardItem.sprites.sprite("QS", snapped_width(120 * ratio), ratio) is not None
+    assert len(CardItem.sprites) == 1                     # … at the card's device size
     CardItem.sprites = None                               # the general way, same card
-    general = _render(item, upright)
+    general = _render(item, upright, ratio)
     assert _difference(blitted, general) < 6              # at most a pixel's shift
-    assert blitted.pixelColor(150, 140) == general.pixelColor(150, 140)
+    centre = round(150 * ratio), round(140 * ratio)
+    assert blitted.pixelColor(*centre) == general.pixelColor(*centre)
 
 
 def test_a_squashed_card_in_a_flip_is_not_blitted(drawn):

@@ -21,7 +21,6 @@ from cardtable.table.cucumber import option_texts, texts
 from cardtable.table.cucumber.chips import chip_view
 from cardtable.table.cucumber.event_player import CucumberEventPlayer, penalty_text
 from cardtable.table.cucumber.prompts import turn_prompt
-from cardtable.table.cucumber.rules_text import rules_html
 from cardtable.table.cucumber.tricks import deal_tricks, to_beat_seat
 from cardtable.table.presentation import Presentation, TrickView, TurnPrompt
 from cardtable.ui.texts import cards_name
@@ -50,6 +49,8 @@ class CucumberPresentation(Presentation):
         return option_texts.problem_text(problem)
 
     def rules_html(self, rules: Any, variant: str, players: int) -> str:
+        from cardtable.table.cucumber.rules_text import rules_html  # the rules dialog only
+
         return rules_html(rules, variant, players)
 
     # ------------------------------------------------------------ the table

@@ -20,7 +20,6 @@ from cardtable.games.sneak import events as ev
 from cardtable.table.presentation import Presentation, TrickView, TurnPrompt, points_rows
 from cardtable.table.sneak import texts
 from cardtable.table.sneak.event_player import SneakEventPlayer, total_text
-from cardtable.table.sneak.rules_text import rules_html
 from cardtable.table.sneak.tricks import deal_tricks
 
 #: A literal translate(context, text) call that lupdate extracts, kept short.
@@ -47,6 +46,8 @@ class SneakPresentation(Presentation):
         return texts.option_text(option, 1)
 
     def rules_html(self, rules: Any, variant: str, players: int) -> str:
+        from cardtable.table.sneak.rules_text import rules_html  # the rules dialog only
+
         return rules_html(rules, variant, players)
 
     # ------------------------------------------------------------ the table

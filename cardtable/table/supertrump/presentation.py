@@ -21,7 +21,6 @@ from cardtable.games.supertrump.tricks import effective_suit, hand_key
 from cardtable.table.presentation import Presentation, TrickView, TurnPrompt, points_rows
 from cardtable.table.supertrump import texts
 from cardtable.table.supertrump.event_player import SupertrumpEventPlayer, points_text
-from cardtable.table.supertrump.rules_text import rules_html
 from cardtable.table.supertrump.tricks import deal_tricks, winning_seat
 from cardtable.ui.texts import card_name
 
@@ -53,6 +52,8 @@ class SupertrumpPresentation(Presentation):
         return texts.choice_text(value)
 
     def rules_html(self, rules: Any, variant: str, players: int) -> str:
+        from cardtable.table.supertrump.rules_text import rules_html  # the rules dialog only
+
         return rules_html(rules, variant, players)
 
     # ------------------------------------------------------------ the table
