@@ -218,7 +218,7 @@ class GameSession(QObject, SessionUndo):
 
     def save(self, path: str | os.PathLike[str]) -> None:
         """Write the game as a record, atomically (``OSError`` propagates)."""
-        save_atomic(path, self._record_text())
+        save_atomic(path, self.record_text())
 
     def stop(self) -> None:
         """Drop every pending automatic move (the window is closing): a queued
@@ -277,6 +277,8 @@ class GameSession(QObject, SessionUndo):
         if state.moves_made:
             events = []  # they describe the first deal, long gone: views rebuild from state
         self._install(spec, state, loaded.variant, seats, events, autosave=False)
+        if loaded.assisted:  # undone or hinted before the quit: it still counts
+            self.mark_assisted()
 
     def _install(self, spec: GameSpec, state: Any, variant: str, seats: list[SeatSpec],
                  events: list[Event], *, autosave: bool, rewind: bool = False) -> None:
@@ -389,14 +391,16 @@ class GameSession(QObject, SessionUndo):
         self._awaiting_view = True
         self._publish(events)
 
-    def _record_text(self) -> str:
+    def record_text(self) -> str:
+        """The game on the table as a record (JSON text), its assisted mark included."""
         if self._state is None:
             raise RuntimeError("No game has been started.")
         seats = [Seat(s.name, s.player, s.level) for s in self._seats]
-        return dumps(record_dict(self._state, seats, self._variant, self.game))
+        return dumps(record_dict(self._state, seats, self._variant, self.game,
+                                 assisted=self.assisted))
 
     def _autosave(self) -> None:
         """Save after every move; a full disk or a missing folder is reported
         once by the store (``error``), not fatal, and retried on the next move."""
         if self._store is not None:
-            self._store.save(self._record_text)
+            self._store.save(self.record_text)

@@ -60,21 +60,28 @@ class LoadedGame:
     variant: str
     seats: list[Seat]
     state: Any
+    assisted: bool = False  # the person undid a move or asked a hint (statistics say so)
 
 
-def record_dict(state: Any, seats: list[Seat], variant: str, game: str | None = None) -> dict:
+def record_dict(state: Any, seats: list[Seat], variant: str, game: str | None = None,
+                *, assisted: bool = False) -> dict:
     """The full record of ``state`` as a JSON-ready dict. ``game`` defaults to
-    the registered game whose rules ``state`` plays."""
+    the registered game whose rules ``state`` plays. ``assisted`` (the person
+    undid a move or asked a hint) is written only when true, so the record of
+    an unaided game is what it always was — and a resumed game keeps the mark."""
     if game is None:
         from cardtable import games
         game = games.spec_for_rules(state.rules).id
     codec = _codec(game)
     rules, deals, result = codec.encode(state)
-    return {
+    record = {
         "format": FORMAT, "version": VERSION, "game": game, "variant": variant,
         "rules": rules, "seats": [s.to_dict() for s in seats], "seed": state.seed,
         "deals": deals, "result": result,
     }
+    if assisted:
+        record["assisted"] = True
+    return record
 
 
 def dumps(record: dict, pretty: bool = False) -> str:
@@ -104,11 +111,14 @@ def load_record(data: Any) -> LoadedGame:
     variant = expect_str(obj.get("variant"), "variant", 80)
     raw_seats = expect_list(obj.get("seats"), "seats", MAX_SEATS)
     seats = [_seat(s, i) for i, s in enumerate(raw_seats, 1)]
+    assisted = obj.get("assisted", False)
+    if not isinstance(assisted, bool):
+        raise RecordError('The record\'s "assisted" must be true or false.')
     try:
         state = codec.replay(obj, len(seats))
     except RecursionError:
         raise RecordError("The record is nested too deeply to be real.") from None
-    return LoadedGame(game, variant, seats, state)
+    return LoadedGame(game, variant, seats, state, assisted)
 
 
 def parse_text(text: str) -> Any:

@@ -24,7 +24,7 @@ from PySide6.QtCore import QObject, QStandardPaths
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox
 
-from cardtable.records.io import Seat, dumps, record_dict, save_atomic
+from cardtable.records.io import save_atomic
 from cardtable.records.schema import RecordError
 from cardtable.session import GameSession
 from cardtable.stats.db import FinishedGame, SeatRow, StatsStore, Trouble
@@ -119,8 +119,7 @@ class GameArchive(QObject):
         from cardtable.stats.summary import places
 
         seats = self.session.seats
-        record = dumps(record_dict(state, [Seat(s.name, s.player, s.level) for s in seats],
-                                   self.session.variant, spec.id))
+        record = self.session.record_text()
         try:
             order = [s for s, _ in presentation_for(spec.id).standings(state, winners)]
             place = places(order, winners)
@@ -260,11 +259,10 @@ class GameArchive(QObject):
     def save_record_as(self, text: str | None = None, name: str = "") -> Path | None:
         """Export ``text`` (default: the game on the table) as a record file, atomically."""
         if text is None:
-            state, spec = self.session.state, self.session.spec
-            if state is None or spec is None:
+            spec = self.session.spec
+            if self.session.state is None or spec is None:
                 return None
-            seats = [Seat(s.name, s.player, s.level) for s in self.session.seats]
-            text = dumps(record_dict(state, seats, self.session.variant, spec.id))
+            text = self.session.record_text()
             name = name or f"{spec.id}-{datetime.date.today().isoformat()}.cardtable"
         chosen, _ = QFileDialog.getSaveFileName(
             self.window, self.tr("Save record as"), name,

@@ -182,6 +182,15 @@ def test_seat_kinds_and_levels_round_trip(game):
     assert loaded.seats == seats
 
 
+def test_the_assisted_mark_round_trips_and_must_be_a_boolean(game):
+    plain = record_dict(game, SEATS, VARIANT)
+    assert "assisted" not in plain and not load_record(plain).assisted
+    marked = record_dict(game, SEATS, VARIANT, assisted=True)
+    assert load_record(json.loads(dumps(marked))).assisted is True
+    for bad in ("yes", 1, None, [True]):
+        refused(dict(plain, assisted=bad), "assisted", "true or false")
+
+
 @pytest.mark.parametrize("seed", [SEED, 11])
 def test_unfinished_game_round_trips_and_plays_on(seed):
     full = play(seed)

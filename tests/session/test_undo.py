@@ -6,6 +6,7 @@ and the availability signals say so."""
 
 from __future__ import annotations
 
+import json
 import random
 import zlib
 
@@ -111,6 +112,28 @@ def test_undo_follows_the_autosave_and_a_new_game_clears_the_mark(qtbot, make_se
     assert session.assisted and marks == [True]
     session.new_game(session.rules, "twenty-two", session.seats, seed=5)
     assert not session.assisted and marks == [True, False] and not session.can_redo()
+
+
+def test_the_assisted_mark_survives_quit_and_resume(qtbot, make_session, tmp_path):
+    # An undo, a quit, a resume: the game must still count as assisted, or the
+    # statistics would file a helped game as an unaided one.
+    path = tmp_path / "auto.cardtable"
+    session, view = start(make_session, qtbot, "cucumber", "twenty-two", 4, autosave_path=path)
+    turns = Turns(qtbot, session, view)
+    assert turns.next()
+    session.submit(view.turns[-1][1][0])
+    turns.next()
+    assert session.undo() and session.assisted
+    assert json.loads(path.read_text(encoding="utf-8"))["assisted"] is True
+    resumed = make_session(autosave_path=path)
+    marks: list[bool] = []
+    resumed.assisted_changed.connect(marks.append)
+    FakeView(resumed).hold = True
+    assert resumed.resume()
+    assert resumed.assisted and marks == [True]
+    # An unaided game's record has no mark at all (records unchanged).
+    fresh, _view = start(make_session, qtbot, "cucumber", "twenty-two", 4)
+    assert "assisted" not in json.loads(fresh.record_text())
 
 
 def test_nothing_to_undo_before_the_first_move_and_in_a_demo(qtbot, make_session):
