@@ -569,6 +569,219 @@
     </message>
 </context>
 <context>
+    <name>IllegalMove</name>
+    <message>
+        <source>No game is in progress.</source>
+        <extracomment>code → (sentence with %1, %2 …, the params that fill them, in order).</extracomment>
+        <translation>進行中のゲームがありません。</translation>
+    </message>
+    <message>
+        <source>The game is over: no more moves can be made.</source>
+        <translation>ゲームは終了しました。これ以上は手を指せません。</translation>
+    </message>
+    <message>
+        <source>It is not your turn yet.</source>
+        <translation>まだあなたの番ではありません。</translation>
+    </message>
+    <message>
+        <source>You do not hold %1.</source>
+        <translation>%1 は手札にありません。</translation>
+    </message>
+    <message>
+        <source>That is not a move of this game.</source>
+        <translation>このゲームでは指せない手です。</translation>
+    </message>
+    <message>
+        <source>Exchange first: discard some cards to draw as many, or keep your hand.</source>
+        <translation>先に交換してください。捨てた枚数だけ引くか、手札をそのままにします。</translation>
+    </message>
+    <message>
+        <source>Play cards now.</source>
+        <translation>今はカードを出す番です。</translation>
+    </message>
+    <message>
+        <source>Play at least one card.</source>
+        <translation>カードを1枚以上出してください。</translation>
+    </message>
+    <message>
+        <source>In the last trick each player shows their one card.</source>
+        <translation>最後のトリックでは、各自が残りの1枚を見せます。</translation>
+    </message>
+    <message>
+        <source>You can exchange at most %1 cards: that is all the stock holds.</source>
+        <translation>交換できるのは最大%1枚です（山札の残りがそれだけです）。</translation>
+    </message>
+    <message>
+        <source>Keep at least 2 cards in your hand when you exchange.</source>
+        <translation>交換するときは手札を最低2枚残してください。</translation>
+    </message>
+    <message>
+        <source>Exchange exactly %1 cards, or none.</source>
+        <translation>ちょうど%1枚交換するか、交換しないでください。</translation>
+    </message>
+    <message>
+        <source>You cannot exchange that many cards now.</source>
+        <translation>今はその枚数を交換できません。</translation>
+    </message>
+    <message>
+        <source>Only one card may be led in this game.</source>
+        <translation>このゲームでリードできるのは1枚だけです。</translation>
+    </message>
+    <message>
+        <source>Cards led together must all be the same rank.</source>
+        <translation>一緒にリードするカードはすべて同じランクでなければなりません。</translation>
+    </message>
+    <message>
+        <source>A set lead must leave at least one card in your hand for the last trick.</source>
+        <translation>複数枚のリードでは、最後のトリック用に手札を最低1枚残してください。</translation>
+    </message>
+    <message>
+        <source>You must lead your lowest card (%1).</source>
+        <translation>最も弱いカード（%1）でリードしなければなりません。</translation>
+    </message>
+    <message>
+        <source>That lead is not allowed.</source>
+        <translation>そのリードはできません。</translation>
+    </message>
+    <message>
+        <source>Play as many cards as were led (%1).</source>
+        <translation>リードされたのと同じ枚数（%1枚）を出してください。</translation>
+    </message>
+    <message>
+        <source>After an ace the next player must play their lowest (%1).</source>
+        <translation>Aの次の人は最も弱いカード（%1）を出さなければなりません。</translation>
+    </message>
+    <message>
+        <source>Only one ace may be played in a trick.</source>
+        <translation>1トリックに出せるAは1枚までです。</translation>
+    </message>
+    <message>
+        <source>You can beat the cards to beat, so you must.</source>
+        <translation>勝てるカードがあるので、勝たなければなりません。</translation>
+    </message>
+    <message>
+        <source>Play cards higher than the cards to beat, or your lowest (%1).</source>
+        <translation>勝つべきカードより強いカードか、最も弱いカード（%1）を出してください。</translation>
+    </message>
+    <message>
+        <source>Play cards equal to or higher than the cards to beat, or your lowest (%1).</source>
+        <translation>勝つべきカードと同じかそれより強いカードか、最も弱いカード（%1）を出してください。</translation>
+    </message>
+    <message>
+        <source>First you must name the trump suit.</source>
+        <translation>先に切り札のスートを指定してください。</translation>
+    </message>
+    <message>
+        <source>First you must name the super-trump rank.</source>
+        <translation>先にスーパー切り札のランクを指定してください。</translation>
+    </message>
+    <message>
+        <source>Trumps and super trumps are already named: play a card.</source>
+        <translation>切り札とスーパー切り札は指定済みです。カードを出してください。</translation>
+    </message>
+    <message>
+        <source>Choose one of the offered values.</source>
+        <translation>示された選択肢から選んでください。</translation>
+    </message>
+    <message>
+        <source>You must follow suit: you hold a card of the suit led (%1).</source>
+        <translation>マストフォローです。リードされたスート（%1）のカードを持っています。</translation>
+    </message>
+    <message>
+        <source>You must follow suit: trumps were led and you hold a trump.</source>
+        <translation>マストフォローです。切り札がリードされ、あなたは切り札を持っています。</translation>
+    </message>
+    <message>
+        <source>Nobody has led a play to challenge: draw, sneak or flaunt.</source>
+        <translation>チャレンジする相手の手がありません。引く、スニーク、フラウントのどれかを選んでください。</translation>
+    </message>
+    <message>
+        <source>Your hand is empty: you must draw.</source>
+        <translation>手札がありません。引かなければなりません。</translation>
+    </message>
+    <message>
+        <source>Nobody else holds a card, so you cannot play: draw.</source>
+        <translation>他に手札を持つ人がいないので出せません。引いてください。</translation>
+    </message>
+    <message>
+        <source>You may play at most %1 cards: no other hand holds more.</source>
+        <translation>出せるのは最大%1枚です（他の人の手札はそれより多くありません）。</translation>
+    </message>
+    <message>
+        <source>The stock is empty: every turn must be a flaunt.</source>
+        <translation>山札がありません。毎回フラウントしなければなりません。</translation>
+    </message>
+    <message>
+        <source>Those cards are no combo.</source>
+        <translation>そのカードは役になっていません。</translation>
+    </message>
+    <message>
+        <source>Challenge the play that was led, or pass.</source>
+        <translation>出された手にチャレンジするか、パスしてください。</translation>
+    </message>
+    <message>
+        <source>Challenge with exactly %1 cards, as many as were led.</source>
+        <translation>出されたのと同じ%1枚でチャレンジしてください。</translation>
+    </message>
+    <message>
+        <source>Those are not cards.</source>
+        <translation>それはカードではありません。</translation>
+    </message>
+    <message>
+        <source>Choose at least one card.</source>
+        <translation>カードを1枚以上選んでください。</translation>
+    </message>
+    <message>
+        <source>The stock is empty: you must flaunt.</source>
+        <translation>山札がありません。フラウントしなければなりません。</translation>
+    </message>
+    <message>
+        <source>Your hand is at the limit (%1 cards): you cannot draw.</source>
+        <translation>手札が上限（%1枚）に達しているので引けません。</translation>
+    </message>
+    <message>
+        <source>On your first turn of a deal you must draw.</source>
+        <translation>各ディールの最初の手番では引かなければなりません。</translation>
+    </message>
+    <message>
+        <source>Say whether you call contra.</source>
+        <extracomment>The Cucumber family&apos;s questions (code ``answer``), by the question asked.</extracomment>
+        <translation>コントラするかどうか答えてください。</translation>
+    </message>
+    <message>
+        <source>Say whether you take a free new hand.</source>
+        <translation>手札を無料で交換するかどうか答えてください。</translation>
+    </message>
+    <message>
+        <source>Say whether you double.</source>
+        <translation>ダブルするかどうか答えてください。</translation>
+    </message>
+    <message>
+        <source>Say whether you redouble.</source>
+        <translation>リダブルするかどうか答えてください。</translation>
+    </message>
+    <message>
+        <source>Say whether you buy back in.</source>
+        <translation>買い戻すかどうか答えてください。</translation>
+    </message>
+    <message>
+        <source>Say whether you pay to re-enter.</source>
+        <translation>支払って復帰するかどうか答えてください。</translation>
+    </message>
+    <message>
+        <source>Say whether you use your free reset.</source>
+        <translation>無料リセットを使うかどうか答えてください。</translation>
+    </message>
+    <message>
+        <source>Answer the question first.</source>
+        <translation>先に質問に答えてください。</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now.</source>
+        <translation>今はその手を指せません。</translation>
+    </message>
+</context>
+<context>
     <name>Levels</name>
     <message>
         <source>random</source>
@@ -1913,7 +2126,7 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
     <name>SidePanel</name>
     <message>
         <source>Game log</source>
-        <extracomment>The chart&apos;s target line for the game on the table (set by the window).</extracomment>
+        <extracomment>Log lines laid out per batch (between events). The chart&apos;s target line for the game on the table (set by the window).</extracomment>
         <translation>ゲームの記録</translation>
     </message>
     <message>

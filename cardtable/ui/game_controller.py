@@ -23,6 +23,7 @@ from cardtable.table.presentation import Presentation, TurnPrompt, presentation_
 from cardtable.table.scene import TableScene
 from cardtable.ui import texts
 from cardtable.ui.action_bar import ActionBar
+from cardtable.ui.illegal_texts import illegal_text
 from cardtable.ui.side_panel import SidePanel
 from cardtable.ui.tooltips import apply_tooltips
 
@@ -223,7 +224,7 @@ class GameController(QObject):
         try:
             self.session.submit(action)
         except IllegalAction as exc:
-            self.bar.show_idle(exc.reason)
+            self.bar.show_idle(illegal_text(exc))
             return
         self.prompt = None
         self.input.deactivate()

@@ -95,6 +95,19 @@ def test_sneak_deal_points_use_the_languages_separator(qapp, ideographic_comma):
     assert "Aiko +3、Ben +1、Chloe +0" in line and ", " not in line
 
 
+def test_played_cards_lines_use_the_languages_separator(qapp, ideographic_comma):
+    from types import SimpleNamespace
+
+    from cardtable.games.cucumber import PRESETS
+
+    rules = PRESETS["rassi"]                  # played cards are visible in Rassi
+    obs = SimpleNamespace(rules=rules, alive=(True, True),
+                          played=((0, (parse_card("10H"), parse_card("10S"))),
+                                  (1, (parse_card("3D"),))))
+    lines = presentation_for("cucumber").played_cards(obs, ["Aiko", "Ben"])
+    assert lines and "Aiko: 10♥ 10♠、Ben: 3♦" in lines[0] and ",  " not in lines[0]
+
+
 def test_english_keeps_the_comma(qapp):
     event = cucumber_events.LastTrickRevealed(cards=((0, parse_card("10H")),
                                                      (1, parse_card("3D"))))

@@ -102,10 +102,13 @@ def _follow_reason(state, hand, cards) -> IllegalAction:
     if not is_heading and plays.is_lowest(cards, hand, strength) and state.rules.follow_must_beat:
         return IllegalAction("You can beat the card to beat, so you must.", "must-beat")
     need = "at least as high as" if allow_equal else "higher than"
+    # "Beats" would be wrong where an equal card heads the trick (22): say "matches".
+    verb = "does not match or beat" if allow_equal else "does not beat"
     return IllegalAction(
-        f"{cards_text(cards)} neither beats the cards to beat nor is your lowest: play "
+        f"{cards_text(cards)} {verb} the cards to beat and is not your lowest: play "
         f"cards each {need} the card in the same place of {_target_text(state, target)}, "
-        f"or your lowest {k} ({lowest}).", "not-heading", lowest=lowest)
+        f"or your lowest {k} ({lowest}).", "not-heading", lowest=lowest,
+        allow_equal=allow_equal)
 
 
 def _target_text(state, target: tuple[int, ...]) -> str:

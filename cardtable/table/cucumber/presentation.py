@@ -23,7 +23,7 @@ from cardtable.table.cucumber.event_player import CucumberEventPlayer, penalty_t
 from cardtable.table.cucumber.prompts import turn_prompt
 from cardtable.table.cucumber.tricks import deal_tricks, to_beat_seat
 from cardtable.table.presentation import Presentation, TrickView, TurnPrompt
-from cardtable.ui.texts import cards_name
+from cardtable.ui.texts import cards_name, join_list
 
 
 class CucumberPresentation(Presentation):
@@ -129,7 +129,7 @@ class CucumberPresentation(Presentation):
         lines = []
         for start in range(0, len(plays), per_trick):
             chunk = plays[start:start + per_trick]
-            shown = ",  ".join(f"{names[s]}: {cards_name(cs)}" for s, cs in chunk)
+            shown = join_list(f"{names[s]}: {cards_name(cs)}" for s, cs in chunk)
             lines.append(QCoreApplication.translate("PlayedCardsDialog", "Trick %1 — %2")
                          .replace("%1", str(start // per_trick + 1)).replace("%2", shown))
         return lines

@@ -22,7 +22,7 @@ from cardtable.table.presentation import Presentation, TrickView, TurnPrompt, po
 from cardtable.table.supertrump import texts
 from cardtable.table.supertrump.event_player import SupertrumpEventPlayer, points_text
 from cardtable.table.supertrump.tricks import deal_tricks, winning_seat
-from cardtable.ui.texts import card_name
+from cardtable.ui.texts import card_name, join_list
 
 #: A literal translate(context, text) call that lupdate extracts, kept short.
 translate = QCoreApplication.translate
@@ -152,7 +152,7 @@ class SupertrumpPresentation(Presentation):
         played = list(obs.played)
         lines = []
         for i in range(0, len(played), 2):
-            shown = ",  ".join(f"{names[s]}: {card_name(c)}" for s, c in played[i : i + 2])
+            shown = join_list(f"{names[s]}: {card_name(c)}" for s, c in played[i : i + 2])
             lines.append(
                 QCoreApplication.translate("PlayedCardsDialog", "Trick %1 — %2")
                 .replace("%1", str(i // 2 + 1))
