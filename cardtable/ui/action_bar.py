@@ -24,6 +24,10 @@ class ActionBar(QWidget):
     answer = Signal(bool)       # yes / no to a question
     chosen = Signal(object)     # the action of a choice button
     named = Signal(str)         # a card button: play the selection as this action name
+    #: The button the player pressed went away with its prompt: Qt would hand the
+    #: keyboard focus to the next widget in line (the game log), so arrow keys
+    #: stopped reaching the cards. The window gives it back to the table.
+    focus_released = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -126,6 +130,15 @@ class ActionBar(QWidget):
         self.primary_button.setEnabled(enabled)
 
     def _show(self, mode: str, text: str) -> None:
+        focused = self.focusWidget()
+        had_focus = focused is not None and focused.hasFocus()
+        doomed = set(self.choice_buttons)          # deleted with the old prompt
+        self._replace(mode, text)
+        if had_focus and (focused in doomed or not focused.isVisible()
+                          or not focused.isEnabled()):
+            self.focus_released.emit()
+
+    def _replace(self, mode: str, text: str) -> None:
         for button in self.choice_buttons:
             self.choices_row.removeWidget(button)
             button.deleteLater()

@@ -81,6 +81,7 @@ class MainWindow(QMainWindow):
         self.hand_input = HandInput(self.scene, self.animator)
         self.view = TableView(self.scene, self.hand_input)
         self.bar = ActionBar()
+        self.bar.focus_released.connect(self.view.setFocus)
         self.panel = SidePanel()
         self.controller = GameController(self.session, self.scene, self.animator,
                                          self.hand_input, self.bar, self.panel)

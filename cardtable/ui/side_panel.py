@@ -42,6 +42,9 @@ class SidePanel(QWidget):
         self.log.setViewport(QWidget())
         self.log.setWordWrap(True)
         self.log.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        # Focus only by a click: a button vanishing from the action bar must not
+        # pass the keyboard to the log (the arrow keys belong to the cards).
+        self.log.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self.log.setResizeMode(QListView.ResizeMode.Adjust)  # re-wrap on resize
         # Always there: a scroll bar appearing would narrow the lines already wrapped.
         self.log.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
@@ -62,6 +65,7 @@ class SidePanel(QWidget):
         self.scores = QTableWidget()
         self.scores.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.scores.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.scores.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self.scores.horizontalHeader().setSectionResizeMode(
             QHeaderView.ResizeMode.ResizeToContents)
         layout = QVBoxLayout(self)
