@@ -24,6 +24,22 @@ def test_smoke_test_passes_in_process(capsys):
     assert out.startswith("smoke test ok: ") and "cards dealt" in out
 
 
+def test_the_frame_checked_is_the_one_painted_not_a_second_rendering(capsys, monkeypatch):
+    from PySide6.QtGui import QPixmap, QScreen
+    from PySide6.QtWidgets import QWidget
+
+    rendered: list[bool] = []
+    grab = QWidget.grab
+    monkeypatch.setattr(QWidget, "grab", lambda self, *a: rendered.append(True) or grab(self, *a))
+    assert smoke.run_smoke_test() == 0
+    assert rendered == []                         # read back from the screen's copy
+    # A platform that cannot read a window back (Wayland): a fresh rendering instead.
+    monkeypatch.setattr(QScreen, "grabWindow", lambda self, *a: QPixmap())
+    assert smoke.run_smoke_test() == 0
+    assert rendered == [True]
+    assert "1280x800 frame" in capsys.readouterr().out
+
+
 def test_a_blank_frame_fails_with_a_message(capsys, monkeypatch):
     monkeypatch.setattr(smoke, "_colour_spread", lambda image: (1, 1.0))
     assert smoke.run_smoke_test() == 1
