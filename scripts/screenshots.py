@@ -182,6 +182,9 @@ def main() -> None:
     window.set_language("en")
     window.close()
     (out / ".screenshot-settings.ini").unlink(missing_ok=True)
+    from cardtable import ai_process
+
+    ai_process.shutdown()  # the hint's worker process, as the app does on quit
     del app
 
 
