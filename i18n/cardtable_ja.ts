@@ -5,6 +5,7 @@
     <name>ActionBar</name>
     <message>
         <source>Keep hand</source>
+        <extracomment>The button the player pressed went away with its prompt: Qt would hand the keyboard focus to the next widget in line (the game log), so arrow keys stopped reaching the cards. The window gives it back to the table.</extracomment>
         <translation>交換しない</translation>
     </message>
     <message>
@@ -1373,6 +1374,19 @@
         <source>A card that loses a deal stays out of play in front of its player (22).</source>
         <translation>ディールで負けたカードは敗者の前に置かれ、以降は使いません(22のルール)。</translation>
     </message>
+    <message>
+        <source>no limit</source>
+        <extracomment>What an optional number left empty means, as its spin box says it.</extracomment>
+        <translation>上限なし</translation>
+    </message>
+    <message>
+        <source>no cap</source>
+        <translation>上限なし</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>しない</translation>
+    </message>
 </context>
 <context>
     <name>OutBar</name>
@@ -2320,8 +2334,8 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
         <translation>デッキ数</translation>
     </message>
     <message>
-        <source>None: one deck for 2–4 players, two for 5 or more; 4 players may choose two.</source>
-        <translation>指定なし: 2〜4人は1デッキ、5人以上は2デッキ。4人なら2デッキも選べます。</translation>
+        <source>By players: one deck for 2–4 players, two for 5 or more; 4 players may choose two.</source>
+        <translation>人数による: 2〜4人は1デッキ、5人以上は2デッキ。4人なら2デッキも選べます。</translation>
     </message>
     <message>
         <source>Losers&apos; cards discarded</source>
@@ -2344,8 +2358,17 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
         <translation>目標点</translation>
     </message>
     <message>
-        <source>Points to win (none: 100 with one deck, 200 with two).</source>
-        <translation>勝つのに必要な点 (指定なし: 1デッキなら100、2デッキなら200)。</translation>
+        <source>Points to win (by decks: 100 with one deck, 200 with two).</source>
+        <translation>勝つのに必要な点 (デッキ数による: 1デッキなら100、2デッキなら200)。</translation>
+    </message>
+    <message>
+        <source>by players</source>
+        <extracomment>What an optional number left empty means, as its spin box says it.</extracomment>
+        <translation>人数による</translation>
+    </message>
+    <message>
+        <source>by decks</source>
+        <translation>デッキ数による</translation>
     </message>
     <message>
         <source>Sneak with a hand limit</source>

@@ -74,6 +74,11 @@ class Presentation:
     def choice_text(self, option: str, value: Any) -> str:
         return str(value)
 
+    def none_text(self, option: str) -> str | None:
+        """What an optional number set to nothing means, in words ("no limit",
+        "by players"); ``None``: the setup dialog's plain "none"."""
+        return None
+
     def problem_text(self, problem: Any) -> str:
         return str(problem)
 

@@ -227,7 +227,8 @@ class SetupDialog(QDialog):
                 for i, value in enumerate(option.choices):
                     editor.setItemText(i, presentation.choice_text(option.name, value))
             if isinstance(editor, QSpinBox) and option.optional:
-                editor.setSpecialValueText(self.tr("none"))
+                editor.setSpecialValueText(presentation.none_text(option.name)
+                                           or self.tr("none"))
         for i, levels in enumerate(self.seat_levels):
             for j in range(levels.count()):
                 levels.setItemText(j, texts.level_name(levels.itemData(j)) if i else self.tr(

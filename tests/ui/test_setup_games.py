@@ -51,6 +51,34 @@ def test_choosing_supertrump_shows_its_presets_options_and_two_seats(qtbot):
     assert found.reset == [] and found.spec.id == "supertrump" and found.rules.target == 150
 
 
+def test_an_empty_number_says_what_it_means(qtbot):
+    # "Decks: none" read as "no decks"; the spin box says what empty means.
+    dialog = SetupDialog()
+    qtbot.addWidget(dialog)
+    pick_game(dialog, "sneak")
+    decks, target = dialog.editors["decks"], dialog.editors["target"]
+    assert decks.value() == decks.minimum()                      # empty: rules decide
+    assert decks.text() == "by players" and target.text() == "by decks"
+    pick_game(dialog, "cucumber")
+    assert dialog.editors["max_decks"].text() == "no limit"
+    assert dialog.editors["hand_cap"].specialValueText() == "no cap"
+    assert dialog.editors["exact_reset"].specialValueText() == "never"
+
+
+def test_an_empty_number_in_japanese(qtbot):
+    from cardtable.ui.i18n import Translations
+
+    translations = Translations()
+    translations.set_language("ja")
+    try:
+        dialog = SetupDialog()
+        qtbot.addWidget(dialog)
+        pick_game(dialog, "sneak")
+        assert dialog.editors["decks"].specialValueText() == "人数による"
+    finally:
+        translations.set_language("en")
+
+
 def test_the_last_choice_of_each_game_comes_back(qtbot, tmp_path):
     settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
     first = SetupDialog()

@@ -327,3 +327,17 @@ def problem_text(problem) -> str:
     for i, name in enumerate(names, 1):
         text = text.replace(f"%{i}", str(params.get(name, "")))
     return text
+
+
+#: What an optional number left empty means, as its spin box says it.
+NONE_TEXTS = {
+    "max_decks": QT_TRANSLATE_NOOP("Options", "no limit"),
+    "hand_cap": QT_TRANSLATE_NOOP("Options", "no cap"),
+    "exact_reset": QT_TRANSLATE_NOOP("Options", "never"),
+}
+
+
+def none_text(option: str) -> str | None:
+    """The spin box's word for ``option`` left empty (``None``: not one of ours)."""
+    source = NONE_TEXTS.get(option)
+    return QCoreApplication.translate("Options", source) if source else None

@@ -45,6 +45,9 @@ class CucumberPresentation(Presentation):
     def choice_text(self, option: str, value: Any) -> str:
         return option_texts.choice(option, value)
 
+    def none_text(self, option: str) -> str | None:
+        return option_texts.none_text(option)
+
     def problem_text(self, problem: Any) -> str:
         return option_texts.problem_text(problem)
 

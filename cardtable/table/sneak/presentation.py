@@ -45,6 +45,9 @@ class SneakPresentation(Presentation):
     def option_tooltip(self, option: str) -> str:
         return texts.option_text(option, 1)
 
+    def none_text(self, option: str) -> str | None:
+        return texts.none_text(option)
+
     def rules_html(self, rules: Any, variant: str, players: int) -> str:
         from cardtable.table.sneak.rules_text import rules_html  # the rules dialog only
 

@@ -129,7 +129,7 @@ def banner(event, names: list[str], you: int | None) -> str | None:
 OPTIONS = {
     "decks": (QT_TRANSLATE_NOOP("SneakOptions", "Decks"),
               QT_TRANSLATE_NOOP("SneakOptions",
-                                "None: one deck for 2–4 players, two for 5 or more; "
+                                "By players: one deck for 2–4 players, two for 5 or more; "
                                 "4 players may choose two.")),
     "losers_discarded": (QT_TRANSLATE_NOOP("SneakOptions", "Losers' cards discarded"),
                          QT_TRANSLATE_NOOP("SneakOptions",
@@ -141,7 +141,12 @@ OPTIONS = {
                                      "draw.")),
     "target": (QT_TRANSLATE_NOOP("SneakOptions", "Target"),
                QT_TRANSLATE_NOOP("SneakOptions",
-                                 "Points to win (none: 100 with one deck, 200 with two).")),
+                                 "Points to win (by decks: 100 with one deck, 200 with two).")),
+}
+#: What an optional number left empty means, as its spin box says it.
+NONE_TEXTS = {
+    "decks": QT_TRANSLATE_NOOP("SneakOptions", "by players"),
+    "target": QT_TRANSLATE_NOOP("SneakOptions", "by decks"),
 }
 PRESETS = {
     "sneak": QT_TRANSLATE_NOOP("SneakOptions", "Sneak"),
@@ -152,6 +157,12 @@ PRESETS = {
 
 def option_text(key: str, index: int) -> str:
     return translate("SneakOptions", OPTIONS[key][index])
+
+
+def none_text(option: str) -> str | None:
+    """The spin box's word for ``option`` left empty (``None``: not one of ours)."""
+    source = NONE_TEXTS.get(option)
+    return translate("SneakOptions", source) if source else None
 
 
 def preset_name(name: str) -> str:
