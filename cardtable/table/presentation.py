@@ -57,6 +57,11 @@ class TrickView:
 class Presentation:
     """Defaults every game may keep; a game's room overrides what differs."""
 
+    #: The game asks with a row of buttons every few turns (a suit; Draw, Pass):
+    #: the action bar keeps room for that row all game, so the table above it
+    #: is not resized each time the row comes and goes.
+    uses_choice_row = False
+
     def name(self) -> str:
         """The game's name in the current language."""
         raise NotImplementedError

@@ -52,9 +52,12 @@ class ActionBar(QWidget):
         column.addLayout(row)
         # Choices (a trump suit, a rank …) get a row of their own under the prompt,
         # so thirteen buttons never squeeze the prompt into a column.
-        self.choices_row = QHBoxLayout()
+        self.choices_box = QWidget()
+        self.choices_row = QHBoxLayout(self.choices_box)
+        self.choices_row.setContentsMargins(0, 0, 0, 0)
         self.choice_buttons: list[QPushButton] = []
-        column.addLayout(self.choices_row)
+        self._choice_room = False       # keep the row's room when it is empty (set_choice_room)
+        column.addWidget(self.choices_box)
         for button in (self.primary_button, self.keep_button, self.yes_button, self.no_button):
             button.setMinimumWidth(110)
             row.addWidget(button)
@@ -66,6 +69,18 @@ class ActionBar(QWidget):
         self.text = ""
         self.retranslate()
         self.show_idle("")
+
+    def set_choice_room(self, on: bool) -> None:
+        """Keep room for the choices row all game (``on``), for games that ask with
+        buttons every few turns (Sneak's Draw and Pass, Supertrump's suits):
+        a row coming and going resized the table above it on every turn."""
+        self._choice_room = bool(on)
+        height = self.primary_button.sizeHint().height() if on else 0
+        self.choices_box.setMinimumHeight(height)
+        self._fit_choices()
+
+    def _fit_choices(self) -> None:
+        self.choices_box.setVisible(bool(self.choice_buttons) or self._choice_room)
 
     def retranslate(self) -> None:
         self.keep_button.setText(self.tr("Keep hand"))
@@ -93,6 +108,8 @@ class ActionBar(QWidget):
             button.clicked.connect(lambda _=False, a=action: self.chosen.emit(a))
             self.choices_row.addWidget(button)
             self.choice_buttons.append(button)
+        self.choices_row.addStretch(1)  # buttons at their own size: one "Draw" is not a bar
+        self._fit_choices()
 
     def show_card_buttons(self, text: str, buttons: list[tuple[str, str]],
                           choices: list[tuple[str, Any]]) -> None:
@@ -116,6 +133,7 @@ class ActionBar(QWidget):
             self.choices_row.addWidget(button)
             self.choice_buttons.append(button)
             self.named_buttons[name] = button
+        self._fit_choices()
 
     def set_named_enabled(self, name: str, enabled: bool) -> None:
         button = getattr(self, "named_buttons", {}).get(name)
@@ -153,4 +171,5 @@ class ActionBar(QWidget):
         self.yes_button.setVisible(mode == "question")
         self.no_button.setVisible(mode == "question")
         self.primary_button.setEnabled(False)
+        self._fit_choices()
         self.retranslate()

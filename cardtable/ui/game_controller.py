@@ -82,6 +82,7 @@ class GameController(QObject):
             self.player = presentation.event_player(self.scene, self.anim, self._banner,
                                                     self._on_event_shown)
             self.panel.set_score_title(presentation.score_title)
+            self.bar.set_choice_room(presentation.uses_choice_row)
         self.player.sort_key = presentation.sort_key(state.rules)
         self.player.rebuild(obs, state.players, self.session.viewer_seat)
         self.input.deactivate()   # after the rebuild: listeners see the new game's table

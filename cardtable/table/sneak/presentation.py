@@ -29,6 +29,8 @@ translate = QCoreApplication.translate
 class SneakPresentation(Presentation):
     """Sneak, 2–7 seats."""
 
+    uses_choice_row = True
+
     def __init__(self) -> None:
         self._names: list[str] = []
 

@@ -31,6 +31,8 @@ translate = QCoreApplication.translate
 class SupertrumpPresentation(Presentation):
     """Supertrump, two seats."""
 
+    uses_choice_row = True
+
     def __init__(self) -> None:
         self._player: SupertrumpEventPlayer | None = None
         self._obs: Callable[[], Any] | None = None
