@@ -159,7 +159,10 @@ class SetupDialog(QDialog):
         QVBoxLayout(self.options_box).addWidget(self.scroll)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
-        layout.addWidget(self.seats_box, 1)
+        # The seats take what their rows ask for (no stretch: an equal share
+        # left four seats a few pixels short, behind a scroll bar); the rules
+        # take the rest.
+        layout.addWidget(self.seats_box)
         layout.addWidget(self.options_box, 1)
         layout.addWidget(self.problems)
         layout.addWidget(self.buttons)

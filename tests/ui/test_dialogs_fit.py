@@ -81,6 +81,19 @@ def test_a_few_seats_do_not_scroll_and_leave_the_room_to_the_rules(qtbot, small_
     assert fully_shown(list(dialog.editors.values()), rules) >= 8
 
 
+def test_a_game_with_few_rules_shows_all_its_seats_without_a_scroll_bar(qtbot, small_screen):
+    # Sneak has four rules, so the dialog is short; seats and rules used to get
+    # equal shares of it, which left four seats a few pixels short.
+    seats = [{"name": n, "player": "ai", "level": "normal"} for n in ("A", "B", "C")]
+    dialog = SetupDialog(last={"game": "sneak", "variant": "sneak",
+                               "seats": [{"name": "You", "player": "human"}, *seats]})
+    qtbot.addWidget(dialog)
+    dialog.show()
+    area = scroll_area_of(dialog.seat_names[-1])
+    qtbot.waitUntil(lambda: fully_shown(dialog.seat_names, area) == 4)
+    assert not area.verticalScrollBar().isVisible()
+
+
 def test_growing_to_16_seats_in_the_open_dialog_scrolls_the_seats(qtbot, small_screen):
     dialog = SetupDialog(last={"game": "cucumber", "variant": "ogorek"})
     qtbot.addWidget(dialog)
