@@ -2898,8 +2898,16 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
         <translation>切り札: %1</translation>
     </message>
     <message>
+        <source>Trumps: not named yet</source>
+        <translation>切り札: まだ指定されていません</translation>
+    </message>
+    <message>
         <source>Super trumps: %1s ★</source>
         <translation>スーパー切り札: %1 ★</translation>
+    </message>
+    <message>
+        <source>Super trumps: not named yet</source>
+        <translation>スーパー切り札: まだ指定されていません</translation>
     </message>
     <message>
         <source>Stage %1 of 2</source>

@@ -87,6 +87,9 @@ def test_declarations_are_buttons_that_count_the_suits(window, qtbot):
         if window.session.state.phase == "trump" and window.session.state.current_seat == 0:
             break
     qtbot.waitUntil(lambda: window.bar.mode == "choices", timeout=10_000)
+    # Nothing named yet: the info box says so in words (it showed "?s ★").
+    assert window.scene.info.lines[:2] == ["Trumps: not named yet",
+                                           "Super trumps: not named yet"]
     hand = window.session.state.hands[0]
     labels = [b.text() for b in window.bar.choice_buttons]
     counts = {s: sum(1 for c in hand if c.suit.value == s) for s in "SHDC"}

@@ -166,10 +166,16 @@ class SupertrumpPresentation(Presentation):
 def info_lines(obs: Any, names: list[str]) -> list[str]:
     """Trump, super rank, stage, stock and each seat's tricks, as the info box shows them."""
     lines = []
-    trump = texts.suit_name(obs.trump) if obs.trump is not None else "?"
-    lines.append(translate("SupertrumpTable", "Trumps: %1").replace("%1", trump))
-    rank = obs.super_rank.symbol if isinstance(obs.super_rank, Rank) else "?"
-    lines.append(translate("SupertrumpTable", "Super trumps: %1s ★").replace("%1", rank))
+    if obs.trump is not None:
+        lines.append(translate("SupertrumpTable", "Trumps: %1")
+                     .replace("%1", texts.suit_name(obs.trump)))
+    else:
+        lines.append(translate("SupertrumpTable", "Trumps: not named yet"))
+    if isinstance(obs.super_rank, Rank):
+        lines.append(translate("SupertrumpTable", "Super trumps: %1s ★")
+                     .replace("%1", obs.super_rank.symbol))
+    else:  # not "?s ★"
+        lines.append(translate("SupertrumpTable", "Super trumps: not named yet"))
     lines.append(translate("SupertrumpTable", "Stage %1 of 2").replace("%1", str(obs.stage)))
     if obs.face_up is not None:
         lines.append(
