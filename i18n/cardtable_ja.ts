@@ -2886,6 +2886,10 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
 <context>
     <name>SupertrumpTable</name>
     <message>
+        <source>1 pt</source>
+        <translation>1点</translation>
+    </message>
+    <message>
         <source>%1 pts</source>
         <translation>%1点</translation>
     </message>

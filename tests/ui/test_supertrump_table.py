@@ -158,3 +158,9 @@ def test_a_match_counts_games_in_the_score_table(window, qtbot):
     assert sorted(state.scores) == [0, 1]
     points = [window.panel.scores.item(s, 1).text() for s in range(2)]
     assert sorted(int(p) for p in points) == sorted(state.log[0].result["points"])
+
+
+def test_a_plate_says_one_point_in_the_singular(qapp):
+    from cardtable.table.supertrump.event_player import points_text
+
+    assert [points_text(n) for n in (0, 1, 2)] == ["0 pts", "1 pt", "2 pts"]

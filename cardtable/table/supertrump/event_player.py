@@ -27,6 +27,8 @@ from cardtable.table.items import CardItem
 def points_text(points: int) -> str:
     """A plate's score in Supertrump: this game's points (the sync and the
     event steps write it alike)."""
+    if points == 1:  # not "1 pts"
+        return QCoreApplication.translate("SupertrumpTable", "1 pt")
     return QCoreApplication.translate("SupertrumpTable", "%1 pts").replace("%1", str(points))
 
 
