@@ -25,7 +25,8 @@ def table_problems(window) -> list[str]:
         won = sum(state.tricks_won[seat])
         if len(scene.markers[seat]) != won:
             out.append(f"seat {seat}: {len(scene.markers[seat])} tricks shown, {won} won")
-        if scene.plates[seat].score != f"{state.points[seat]} pts":
+        points = state.points[seat]
+        if scene.plates[seat].score != (f"{points} pts" if points != 1 else "1 pt"):
             out.append(f"seat {seat}: plate says {scene.plates[seat].score}")
     viewer = window.session.viewer_seat
     if viewer is not None:
