@@ -79,6 +79,11 @@ class Presentation:
     def choice_text(self, option: str, value: Any) -> str:
         return str(value)
 
+    def option_applies(self, option: str, rules: Any) -> bool:
+        """Whether ``option`` means anything under ``rules`` (the setup dialog
+        greys out one that does not, e.g. a match target for a single game)."""
+        return True
+
     def none_text(self, option: str) -> str | None:
         """What an optional number set to nothing means, in words ("no limit",
         "by players"); ``None``: the setup dialog's plain "none"."""

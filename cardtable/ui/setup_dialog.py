@@ -386,6 +386,9 @@ class SetupDialog(QDialog):
         for name, label in self.option_labels.items():
             mark = " ●" if getattr(rules, name) != getattr(preset, name) else ""
             label.setText(presentation.option_label(name) + mark)
+            applies = presentation.option_applies(name, rules)
+            label.setEnabled(applies)
+            self.editors[name].setEnabled(applies)
         self._validate()
 
     def _validate(self) -> None:

@@ -79,6 +79,23 @@ def test_an_empty_number_in_japanese(qtbot):
         translations.set_language("en")
 
 
+def test_an_option_that_means_nothing_is_greyed_out(qtbot):
+    dialog = SetupDialog()
+    qtbot.addWidget(dialog)
+    pick_game(dialog, "supertrump")
+    match, target = dialog.editors["match"], dialog.editors["target"]
+    match.setCurrentIndex(match.findData("single"))
+    assert not target.isEnabled() and not dialog.option_labels["target"].isEnabled()
+    match.setCurrentIndex(match.findData("games"))
+    assert target.isEnabled()
+    pick_game(dialog, "cucumber")
+    dialog.preset.setCurrentIndex(dialog.preset.findData("agurk"))   # fixed hands
+    sizes, cap = dialog.editors["hand_size"], dialog.editors["hand_cap"]
+    assert sizes.currentData() != "loser-points" and not cap.isEnabled()
+    sizes.setCurrentIndex(sizes.findData("loser-points"))
+    assert cap.isEnabled()
+
+
 def test_the_last_choice_of_each_game_comes_back(qtbot, tmp_path):
     settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
     first = SetupDialog()

@@ -48,6 +48,13 @@ class CucumberPresentation(Presentation):
     def none_text(self, option: str) -> str | None:
         return option_texts.none_text(option)
 
+    def option_applies(self, option: str, rules: Any) -> bool:
+        # A cap only bounds hands that follow the loser's points; one already
+        # set stays editable, so the player can clear what the rules refuse.
+        if option == "hand_cap":
+            return rules.hand_size == "loser-points" or rules.hand_cap is not None
+        return True
+
     def problem_text(self, problem: Any) -> str:
         return option_texts.problem_text(problem)
 

@@ -50,6 +50,9 @@ class SupertrumpPresentation(Presentation):
     def option_tooltip(self, option: str) -> str:
         return texts.option_text(option, 1)
 
+    def option_applies(self, option: str, rules: Any) -> bool:
+        return option != "target" or rules.match != "single"  # one game has no target
+
     def choice_text(self, option: str, value: Any) -> str:
         return texts.choice_text(value)
 
