@@ -25,8 +25,11 @@ from PySide6.QtGui import QColor, QPainter, QPixmap
 
 from cardtable.table.card_art import CardArt, card_height
 
-#: Sprites kept (LRU): a table's faces and back at a few sizes, and then some.
+#: Sprites kept (LRU): a table's faces and back at a few sizes, and then some …
 SPRITE_CACHE_SIZE = 400
+#: … within this many bytes of pixels: on a HiDPI screen with large cards one
+#: sprite is a third of a megabyte, and 400 of them would hold 140 MB.
+SPRITE_CACHE_BYTES = 48 * 1024 * 1024
 #: The shadow's offset right and down, and the corner radius, in card units
 #: (a card is 100 units wide, see ``items.BASE_W``).
 SHADOW_DX, SHADOW_DY, CORNER = 2.5, 3.5, 7.0
@@ -45,6 +48,7 @@ class CardSprites:
     def __init__(self, art: CardArt) -> None:
         self.art = art
         self._cache: OrderedDict[tuple[str | None, int, float, bool], QPixmap] = OrderedDict()
+        self._bytes = 0  # the pixels the cache holds
 
     def sprite(self, code: str | None, width: int, device_pixel_ratio: float = 1.0) -> QPixmap:
         """``code`` (``None``: the back) ``width`` device pixels wide, its shadow
@@ -56,27 +60,42 @@ class CardSprites:
         if found is not None:
             self._cache.move_to_end(key)
             return found
-        face = self.art.pixmap(code, width)  # validates ``code``; exact device pixels
+        self.art.renderer(code)  # validates ``code`` before any allocation
         unit = width / BASE_W
+        height = card_height(width)
         sprite = QPixmap(width + math.ceil(SHADOW_DX * unit) + 1,
-                         card_height(width) + math.ceil(SHADOW_DY * unit) + 1)
+                         height + math.ceil(SHADOW_DY * unit) + 1)
         sprite.fill(Qt.GlobalColor.transparent)
         painter = QPainter(sprite)
         try:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(SHADOW)
-            painter.drawRoundedRect(QRectF(SHADOW_DX * unit, SHADOW_DY * unit,
-                                           width, card_height(width)),
+            painter.drawRoundedRect(QRectF(SHADOW_DX * unit, SHADOW_DY * unit, width, height),
                                     CORNER * unit, CORNER * unit)
-            painter.drawPixmap(0, 0, face)
+            # Straight from the vectors: a face pixmap cached in the art as well
+            # would hold every card's pixels twice.
+            self.art.paint(painter, QRectF(0, 0, width, height), code)
         finally:
             painter.end()
         sprite.setDevicePixelRatio(device_pixel_ratio)
         self._cache[key] = sprite
-        if len(self._cache) > SPRITE_CACHE_SIZE:
-            self._cache.popitem(last=False)
+        self._bytes += _size(sprite)
+        while len(self._cache) > 1 and (len(self._cache) > SPRITE_CACHE_SIZE
+                                        or self._bytes > SPRITE_CACHE_BYTES):
+            _key, oldest = self._cache.popitem(last=False)
+            self._bytes -= _size(oldest)
         return sprite
 
     def __len__(self) -> int:
         return len(self._cache)
+
+    @property
+    def bytes(self) -> int:
+        """The pixels held, in bytes."""
+        return self._bytes
+
+
+def _size(pixmap: QPixmap) -> int:
+    """A pixmap's pixels in bytes (32 bits each)."""
+    return pixmap.width() * pixmap.height() * 4

@@ -48,6 +48,15 @@ def test_the_cache_is_bounded(sprites, monkeypatch):
     assert sprites.sprite(None, 8 + 4 * 9) is sprites.sprite(None, 8 + 4 * 9)  # newest kept
 
 
+def test_the_cache_is_bounded_in_bytes_too(sprites, monkeypatch):
+    # Large cards on a HiDPI screen: a few sprites fill the budget, the oldest go.
+    one = sprites.sprite(None, 400).width() * sprites.sprite(None, 400).height() * 4
+    monkeypatch.setattr(card_sprites, "SPRITE_CACHE_BYTES", 3 * one)
+    for code in ("AS", "KS", "QS", "JS", "10S"):
+        sprites.sprite(code, 400)
+    assert len(sprites) == 3 and sprites.bytes <= 3 * one
+
+
 def test_widths_snap_to_four_pixels():
     assert [snapped_width(w) for w in (1, 75.9, 77.9, 78.1)] == [8, 76, 76, 80]
 
