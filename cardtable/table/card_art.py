@@ -28,6 +28,9 @@ from cardtable.resources import asset_path
 CARD_WIDTH = 250
 CARD_HEIGHT = 350
 CACHE_SIZE = 400
+#: … and at most this many bytes of pixels (large cards on a HiDPI screen are
+#: a third of a megabyte each: 400 of them would hold 140 MB).
+CACHE_BYTES = 48 * 1024 * 1024
 
 _RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 _SUITS = ("S", "H", "D", "C")
@@ -55,6 +58,7 @@ class CardArt:
         self._directory = Path(directory) if directory is not None else asset_path("cards")
         self._renderers: dict[Path, QSvgRenderer] = {}
         self._pixmaps: OrderedDict[tuple[str | None, int, float, bool], QPixmap] = OrderedDict()
+        self._bytes = 0  # the pixels the cache holds
 
     @property
     def four_color(self) -> bool:
@@ -66,7 +70,7 @@ class CardArt:
         four_color = bool(four_color)
         if four_color != self._four_color:
             self._four_color = four_color
-            self._pixmaps.clear()
+            self.clear_cache()
 
     def path(self, code: str | None) -> Path:
         """The SVG file for ``code`` (``None`` is the back). Raises ``ValueError``
@@ -138,10 +142,14 @@ class CardArt:
             painter.end()
         pixmap.setDevicePixelRatio(device_pixel_ratio)
         self._pixmaps[key] = pixmap
-        if len(self._pixmaps) > CACHE_SIZE:
-            self._pixmaps.popitem(last=False)
+        self._bytes += device_width * device_height * 4
+        while len(self._pixmaps) > 1 and (len(self._pixmaps) > CACHE_SIZE
+                                          or self._bytes > CACHE_BYTES):
+            _key, oldest = self._pixmaps.popitem(last=False)
+            self._bytes -= oldest.width() * oldest.height() * 4
         return pixmap
 
     def clear_cache(self) -> None:
         """Forget every cached pixmap (renderers stay: files do not change)."""
         self._pixmaps.clear()
+        self._bytes = 0

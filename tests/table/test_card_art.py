@@ -164,6 +164,16 @@ def test_cache_is_bounded(qapp, monkeypatch):
     assert art.pixmap("2S", 40) is not oldest
 
 
+def test_cache_is_bounded_in_bytes_too(qapp, monkeypatch):
+    art = CardArt()
+    one = art.pixmap("AS", 300, 2.0)
+    monkeypatch.setattr(card_art, "CACHE_BYTES", 2 * one.width() * one.height() * 4)
+    kept = art.pixmap("KS", 300, 2.0)
+    art.pixmap("QS", 300, 2.0)                       # a third: the oldest goes
+    assert art.pixmap("KS", 300, 2.0) is kept
+    assert art.pixmap("AS", 300, 2.0) is not one
+
+
 def test_unknown_code_is_a_value_error(qapp):
     art = CardArt()
     for bad in ("1S", "ZZ", "as", "", "10X"):
