@@ -16,7 +16,6 @@ life of the ``CardArt``. Nothing here touches Qt at import time.
 
 from __future__ import annotations
 
-from collections import OrderedDict
 from pathlib import Path
 
 from PySide6.QtCore import QRectF, Qt
@@ -24,6 +23,7 @@ from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 from cardtable.resources import asset_path
+from cardtable.table.pixmap_cache import PixmapCache
 
 CARD_WIDTH = 250
 CARD_HEIGHT = 350
@@ -57,8 +57,8 @@ class CardArt:
         # The folder is fixed per instance so tests can point at a scratch deck.
         self._directory = Path(directory) if directory is not None else asset_path("cards")
         self._renderers: dict[Path, QSvgRenderer] = {}
-        self._pixmaps: OrderedDict[tuple[str | None, int, float, bool], QPixmap] = OrderedDict()
-        self._bytes = 0  # the pixels the cache holds
+        # Limits read at each insertion: tests lower the module's settings.
+        self._pixmaps = PixmapCache(lambda: CACHE_SIZE, lambda: CACHE_BYTES)
 
     @property
     def four_color(self) -> bool:
@@ -126,7 +126,6 @@ class CardArt:
         key = (code, int(width), float(device_pixel_ratio), self._four_color)
         cached = self._pixmaps.get(key)
         if cached is not None:
-            self._pixmaps.move_to_end(key)
             return cached
         renderer = self.renderer(code)  # validates the code before any allocation
         device_width = max(1, round(width * device_pixel_ratio))
@@ -141,15 +140,9 @@ class CardArt:
         finally:
             painter.end()
         pixmap.setDevicePixelRatio(device_pixel_ratio)
-        self._pixmaps[key] = pixmap
-        self._bytes += device_width * device_height * 4
-        while len(self._pixmaps) > 1 and (len(self._pixmaps) > CACHE_SIZE
-                                          or self._bytes > CACHE_BYTES):
-            _key, oldest = self._pixmaps.popitem(last=False)
-            self._bytes -= oldest.width() * oldest.height() * 4
+        self._pixmaps.put(key, pixmap)
         return pixmap
 
     def clear_cache(self) -> None:
         """Forget every cached pixmap (renderers stay: files do not change)."""
         self._pixmaps.clear()
-        self._bytes = 0

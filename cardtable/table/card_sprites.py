@@ -18,12 +18,12 @@ way (:class:`~cardtable.table.items.CardItem` decides).
 from __future__ import annotations
 
 import math
-from collections import OrderedDict
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPixmap
 
 from cardtable.table.card_art import CardArt, card_height
+from cardtable.table.pixmap_cache import PixmapCache
 
 #: Sprites kept (LRU): a table's faces and back at a few sizes, and then some …
 SPRITE_CACHE_SIZE = 400
@@ -47,8 +47,8 @@ class CardSprites:
 
     def __init__(self, art: CardArt) -> None:
         self.art = art
-        self._cache: OrderedDict[tuple[str | None, int, float, bool], QPixmap] = OrderedDict()
-        self._bytes = 0  # the pixels the cache holds
+        # Limits read at each insertion: tests lower the module's settings.
+        self._cache = PixmapCache(lambda: SPRITE_CACHE_SIZE, lambda: SPRITE_CACHE_BYTES)
 
     def sprite(self, code: str | None, width: int, device_pixel_ratio: float = 1.0) -> QPixmap:
         """``code`` (``None``: the back) ``width`` device pixels wide, its shadow
@@ -58,7 +58,6 @@ class CardSprites:
         key = (code, int(width), float(device_pixel_ratio), self.art.four_color)
         found = self._cache.get(key)
         if found is not None:
-            self._cache.move_to_end(key)
             return found
         self.art.renderer(code)  # validates ``code`` before any allocation
         unit = width / BASE_W
@@ -79,12 +78,7 @@ class CardSprites:
         finally:
             painter.end()
         sprite.setDevicePixelRatio(device_pixel_ratio)
-        self._cache[key] = sprite
-        self._bytes += _size(sprite)
-        while len(self._cache) > 1 and (len(self._cache) > SPRITE_CACHE_SIZE
-                                        or self._bytes > SPRITE_CACHE_BYTES):
-            _key, oldest = self._cache.popitem(last=False)
-            self._bytes -= _size(oldest)
+        self._cache.put(key, sprite)
         return sprite
 
     def __len__(self) -> int:
@@ -93,9 +87,4 @@ class CardSprites:
     @property
     def bytes(self) -> int:
         """The pixels held, in bytes."""
-        return self._bytes
-
-
-def _size(pixmap: QPixmap) -> int:
-    """A pixmap's pixels in bytes (32 bits each)."""
-    return pixmap.width() * pixmap.height() * 4
+        return self._cache.bytes
