@@ -34,15 +34,20 @@ def deal_start(spec: GameSpec, state: Any, deal_index: int | None = None) -> Any
     """A fresh state at the start of deal ``deal_index`` (0-based into
     ``state.log``; default the current one) of ``state``'s game, with every
     earlier deal replayed from its record (``RecordError`` if that fails)."""
+    fresh = _replayed_start(spec, state, deal_index)
+    fresh.take_pending_events()  # the first deal's: the live state has handed them out
+    return fresh
+
+
+def _replayed_start(spec: GameSpec, state: Any, deal_index: int | None) -> Any:
+    """:func:`deal_start`, the first deal's dealing events still pending."""
     index = len(state.log) - 1 if deal_index is None else deal_index
     rules, deals, _result = spec.encode(state)
     kept = [dict(deal) for deal in deals[:index + 1]]
     kept[-1]["moves"] = []
     kept[-1].pop("result", None)
     data = {"rules": rules, "seed": state.seed, "deals": kept, "result": None}
-    fresh = spec.replay(data, state.players)
-    fresh.take_pending_events()  # the first deal's: the live state has handed them out
-    return fresh
+    return spec.replay(data, state.players)
 
 
 def rebuild(spec: GameSpec, state: Any, moves: Sequence[tuple[int, Any]]) -> Any:
@@ -136,20 +141,24 @@ class UndoHistory:
         return rebuild(spec, state, self.redo_stack.pop())
 
 
-def deal_events(spec: GameSpec, state: Any, viewer: int | None, deals: int = 2
-                ) -> list[list[Any]]:
+def deal_events(spec: GameSpec, state: Any, viewer: int | None, deals: int = 2,
+                opening: bool = False) -> list[list[Any]]:
     """The events ``viewer`` saw in each of the last ``deals`` deals (oldest
     first), replayed from the record: what happened in the previous deal and
-    this one, however the game reached the screen (played, loaded, undone)."""
+    this one, however the game reached the screen (played, loaded, undone).
+    ``opening``: the game's first deal, if among them, starts with its dealing."""
     count = min(deals, len(state.log))
     first = len(state.log) - count
-    probe = deal_start(spec, state, first) if count else None
+    probe = _replayed_start(spec, state, first) if count else None
+    dealt = probe.take_pending_events() if probe is not None else []
     out: list[list[Any]] = []
     for index in range(first, len(state.log)):
         if index > first and (len(probe.log) <= index
                               or probe.log[index].deck != state.log[index].deck):
             probe = deal_start(spec, state, index)  # a record's deck, not the seed's
         seen: list[Any] = []
+        if opening and index == 0:
+            seen.extend(spec.visible_events(dealt, viewer))
         for _seat, action in state.log[index].moves:
             seen.extend(spec.visible_events(probe.apply(action), viewer))
         out.append(seen)
@@ -158,19 +167,13 @@ def deal_events(spec: GameSpec, state: Any, viewer: int | None, deals: int = 2
 
 def game_events(spec: GameSpec, state: Any, viewer: int | None) -> list[Any]:
     """Every event ``viewer`` has seen since the game began, replayed from the
-    record (the log of a resumed or undone game). Empty if the first deal
-    cannot be dealt again from the seed (a hand-stacked record)."""
+    record (the log of a resumed or undone game); empty if that fails."""
     try:
-        fresh = spec.new_game(state.rules, state.players, state.seed)
-        if not fresh.log or not state.log or fresh.log[0].deck != state.log[0].deck:
-            return []
-        events = list(spec.visible_events(fresh.take_pending_events(), viewer))
-        for deal in deal_events(spec, state, viewer, deals=len(state.log)):
-            events.extend(deal)
+        deals = deal_events(spec, state, viewer, deals=len(state.log), opening=True)
     except Exception:  # a log is a nicety: it must never stop a resume
         logging.getLogger(__name__).exception("could not replay the game's log")
         return []
-    return events
+    return [event for deal in deals for event in deal]
 
 
 class SessionUndo:

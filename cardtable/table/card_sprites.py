@@ -30,11 +30,12 @@ SPRITE_CACHE_SIZE = 400
 #: … within this many bytes of pixels: on a HiDPI screen with large cards one
 #: sprite is a third of a megabyte, and 400 of them would hold 140 MB.
 SPRITE_CACHE_BYTES = 48 * 1024 * 1024
-#: The shadow's offset right and down, and the corner radius, in card units
-#: (a card is 100 units wide, see ``items.BASE_W``).
+#: A card's width in item units (``items.CardItem`` is scaled from it).
+BASE_W = 100.0
+#: The shadow's offset right and down, and the corner radius, in card units:
+#: the same whether a card is blitted as a sprite or painted the general way.
 SHADOW_DX, SHADOW_DY, CORNER = 2.5, 3.5, 7.0
 SHADOW = QColor(0, 0, 0, 60)
-BASE_W = 100.0
 
 
 def snapped_width(device_width: float) -> int:

@@ -31,6 +31,13 @@ from cardtable.table.scene import TableScene
 TRICK_SHOW_MS = 1400
 
 
+def score_text(total: int, limit: int) -> str:
+    """A plate's score as a total against the game's limit ("12 / 22": the
+    Cucumber family's elimination threshold, Sneak's target); the presentation's
+    sync and the event steps write it alike."""
+    return f"{total} / {limit}"
+
+
 class EventPlayer:
     """Turns event lists into animation steps; subclasses know one game's events."""
 

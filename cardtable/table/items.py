@@ -31,10 +31,16 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from cardtable.table.card_art import card_height
-from cardtable.table.card_sprites import snapped_width
+from cardtable.table.card_sprites import (
+    BASE_W,
+    CORNER,
+    SHADOW,
+    SHADOW_DX,
+    SHADOW_DY,
+    snapped_width,
+)
 from cardtable.table.layout import CARD_RATIO
 
-BASE_W = 100.0
 BASE_H = BASE_W * CARD_RATIO
 GOLD = QColor(255, 206, 84)
 BEAT = QColor(110, 222, 240)     # the cards to beat: cool, unlike the winner's gold
@@ -161,8 +167,8 @@ class CardItem(QGraphicsObject):
         if rect is None:  # turned or squashed (a flip): the general way
             rect = QRectF(-BASE_W / 2, -BASE_H / 2, BASE_W, BASE_H)
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(0, 0, 0, 60))
-            painter.drawRoundedRect(rect.translated(2.5, 3.5), 7, 7)
+            painter.setBrush(SHADOW)
+            painter.drawRoundedRect(rect.translated(SHADOW_DX, SHADOW_DY), CORNER, CORNER)
             if self.art is not None:
                 self._paint_face(painter, rect)
         painter.setPen(Qt.PenStyle.NoPen)
@@ -253,7 +259,7 @@ class CardItem(QGraphicsObject):
         is made at the device resolution, rounded to 4 px to share the cache."""
         transform = painter.deviceTransform()
         on_screen = BASE_H * math.hypot(transform.m21(), transform.m22())
-        width = max(8, 4 * round(on_screen / CARD_RATIO / 4))
+        width = snapped_width(on_screen / CARD_RATIO)
         pixmap = self.art.pixmap(self.code if self.face_up else None, width)
         painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
 

@@ -115,7 +115,7 @@ class MainWindow(QMainWindow):
         self.panel.score_target = self._score_target
         # The status bar from the start: one appearing with the first message
         # would shrink the table and lay it out again under the player's eyes.
-        self.statusBar().setSizeGripEnabled(True)
+        self.statusBar()
         self.session.error.connect(lambda msg: self.statusBar().showMessage(msg, 8000))
         self.autosave_mark: resume.AutosaveMark | None = None  # while autosave is not working
         if self.session.autosave is not None:

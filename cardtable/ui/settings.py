@@ -13,8 +13,10 @@ from typing import Any
 
 from PySide6.QtCore import QSettings
 
+from cardtable.table.layout import CARD_SIZES as CARD_SCALES
+
 SPEEDS = ("instant", "fast", "normal", "slow")
-CARD_SIZES = ("small", "normal", "large")
+CARD_SIZES = tuple(CARD_SCALES)  # the card-size setting's names, as the layout scales them
 log = logging.getLogger(__name__)
 
 

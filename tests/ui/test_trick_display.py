@@ -23,8 +23,7 @@ from cardtable.games.cucumber.values import values_for
 from cardtable.games.supertrump.tricks import trick_winner
 from cardtable.table.animator import SPEEDS
 from cardtable.table.banner import Banner, banner_room
-from cardtable.table.cucumber.event_player import penalty_text
-from cardtable.table.event_player import TRICK_SHOW_MS
+from cardtable.table.event_player import TRICK_SHOW_MS, score_text
 from cardtable.table.items import TAG_UNITS
 from cardtable.table.layout import CARD_RATIO, CARD_SIZES, table_layout, table_width
 from cardtable.ui.dialogs import GameOverDialog
@@ -117,7 +116,7 @@ def test_totals_reach_the_plates_with_the_banner(window, qtbot, monkeypatch):
         if text and last and isinstance(last[-1], cev.DealEnded):
             e = last[-1]
             for seat, plate in enumerate(scene.plates):
-                if plate.score != penalty_text(e.scores[seat], threshold):
+                if plate.score != score_text(e.scores[seat], threshold):
                     problems.append(f"{text!r}: seat {seat} shows {plate.score}, "
                                     f"the deal ended at {e.scores[seat]}")
                 if seat in e.eliminated and not plate.out:

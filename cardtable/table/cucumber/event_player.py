@@ -14,14 +14,8 @@ from __future__ import annotations
 from cardtable.games.cucumber import events as ev
 from cardtable.table.animator import Animator
 from cardtable.table.cucumber.chips import chip_view
-from cardtable.table.event_player import EventPlayer
+from cardtable.table.event_player import EventPlayer, score_text
 from cardtable.table.items import CardItem
-
-
-def penalty_text(total: int, threshold: int) -> str:
-    """A plate's score in the Cucumber family: the total against the threshold
-    (the presentation's sync and the events' steps write it alike)."""
-    return f"{total} / {threshold}"
 
 
 class CucumberEventPlayer(EventPlayer):
@@ -174,7 +168,7 @@ class CucumberEventPlayer(EventPlayer):
     def _on_PenaltyTaken(self, e: ev.PenaltyTaken, _p) -> None:  # noqa: N802
         def take(a: Animator) -> None:
             self._to_markers(a, e.seat, e.card.code, e.points, e.kept)
-            self._set_score(e.seat, penalty_text(e.total, self._threshold))
+            self._set_score(e.seat, score_text(e.total, self._threshold))
         self.anim.enqueue(take, hold_ms=250)
 
     def _on_PenaltyReduced(self, e: ev.PenaltyReduced, _p) -> None:  # noqa: N802
@@ -183,12 +177,12 @@ class CucumberEventPlayer(EventPlayer):
 
         def reduce(a: Animator) -> None:
             self._to_markers(a, e.seat, e.card.code, -e.points, False)
-            self._set_score(e.seat, penalty_text(e.total, self._threshold))
+            self._set_score(e.seat, score_text(e.total, self._threshold))
         self.anim.enqueue(reduce)
 
     def _on_ScoreSet(self, e: ev.ScoreSet, _p) -> None:  # noqa: N802
         self.anim.enqueue(
-            lambda a: self._set_score(e.seat, penalty_text(e.total, self._threshold)),
+            lambda a: self._set_score(e.seat, score_text(e.total, self._threshold)),
             hold_ms=200)
 
     def _to_markers(self, a: Animator, seat: int, code: str, points: int, kept: bool) -> None:
@@ -214,14 +208,14 @@ class CucumberEventPlayer(EventPlayer):
     def _on_Eliminated(self, e: ev.Eliminated, _p) -> None:  # noqa: N802
         def out(a: Animator) -> None:
             self.scene.plates[e.seat].out = True
-            self._set_score(e.seat, penalty_text(e.total, self._threshold))
+            self._set_score(e.seat, score_text(e.total, self._threshold))
             self.scene.plates[e.seat].update()
         self.anim.enqueue(out, hold_ms=300)
 
     def _on_DealEnded(self, e: ev.DealEnded, _p) -> None:  # noqa: N802
         def totals(a: Animator) -> None:  # the plates agree with the banner that follows
             for seat, total in enumerate(e.scores):
-                self._set_score(seat, penalty_text(total, self._threshold))
+                self._set_score(seat, score_text(total, self._threshold))
         self.anim.enqueue(totals)
         self._banner(e, hold=1400)
 

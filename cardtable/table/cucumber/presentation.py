@@ -19,9 +19,10 @@ from cardtable.games.cucumber import events as ev
 from cardtable.games.cucumber.values import values_for
 from cardtable.table.cucumber import option_texts, texts
 from cardtable.table.cucumber.chips import chip_view
-from cardtable.table.cucumber.event_player import CucumberEventPlayer, penalty_text
+from cardtable.table.cucumber.event_player import CucumberEventPlayer
 from cardtable.table.cucumber.prompts import turn_prompt
 from cardtable.table.cucumber.tricks import deal_tricks, to_beat_seat
+from cardtable.table.event_player import score_text
 from cardtable.table.presentation import Presentation, TrickView, TurnPrompt
 from cardtable.ui.texts import cards_name, join_list
 
@@ -92,7 +93,7 @@ class CucumberPresentation(Presentation):
         others = []
         for seat, plate in enumerate(scene.plates):
             plate.name = names[seat]
-            plate.score = penalty_text(obs.scores[seat], threshold)
+            plate.score = score_text(obs.scores[seat], threshold)
             plate.dealer = obs.dealer == seat and obs.phase != "over"
             plate.active = to_act == seat
             plate.out = not obs.alive[seat]

@@ -16,15 +16,9 @@ from typing import Any
 
 from cardtable.games.sneak import events as ev
 from cardtable.table.animator import Animator
-from cardtable.table.event_player import EventPlayer
+from cardtable.table.event_player import EventPlayer, score_text
 from cardtable.table.items import CardItem
 from cardtable.table.sneak import texts
-
-
-def total_text(total: int, target: int) -> str:
-    """A plate's score in Sneak: the total against the target (the sync and
-    the event steps write it alike)."""
-    return f"{total} / {target}"
 
 
 class SneakEventPlayer(EventPlayer):
@@ -152,7 +146,7 @@ class SneakEventPlayer(EventPlayer):
     def _on_DealEnded(self, e: ev.DealEnded, _p) -> None:  # noqa: N802
         def totals(a: Animator) -> None:  # the plates agree with the banner that follows
             for seat, total in enumerate(e.totals):
-                self._set_score(seat, total_text(total, self.target))
+                self._set_score(seat, score_text(total, self.target))
         self.anim.enqueue(totals)
         self._banner(e, hold=1500)
 

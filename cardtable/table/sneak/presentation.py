@@ -17,9 +17,10 @@ from PySide6.QtCore import QCoreApplication
 
 from cardtable.cards import parse_card
 from cardtable.games.sneak import events as ev
+from cardtable.table.event_player import score_text
 from cardtable.table.presentation import Presentation, TrickView, TurnPrompt, points_rows
 from cardtable.table.sneak import texts
-from cardtable.table.sneak.event_player import SneakEventPlayer, total_text
+from cardtable.table.sneak.event_player import SneakEventPlayer
 from cardtable.table.sneak.tricks import deal_tricks
 
 #: A literal translate(context, text) call that lupdate extracts, kept short.
@@ -126,7 +127,7 @@ class SneakPresentation(Presentation):
         for seat, plate in enumerate(scene.plates):
             plate.name = names[seat]
             plate.detail = details[seat]
-            plate.score = total_text(obs.totals[seat], obs.target)
+            plate.score = score_text(obs.totals[seat], obs.target)
             plate.extra = ""
             plate.dealer = obs.dealer == seat and obs.phase != "over"
             plate.active = obs.current_seat == seat
