@@ -51,6 +51,9 @@ def _smoke(timeout_s: float) -> str:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
     from PySide6.QtWidgets import QApplication
 
+    from cardtable import startup
+
+    startup.quicken_pyside_imports()  # before the rest of the window is imported
     from cardtable.ui import qt_messages
 
     qt_messages.install()  # offscreen's propagateSizeHints() line is not a failure

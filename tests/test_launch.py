@@ -100,3 +100,58 @@ def test_the_first_frame_skips_what_it_does_not_need(tmp_path):
     assert "Key" in report["enums"]          # the spy saw the Qt namespace being made
     assert not {"PixelMetric", "StandardPixmap", "WizardOption"} & set(report["enums"])
     assert report["modules"] == []
+
+
+def test_the_pyside_import_scan_answers_as_pyside_does(tmp_path):
+    # The quick scan must give PySide6's own answer for every kind of module:
+    # sources that name PySide6 or not, a built-in, a compiled extension, and
+    # a .py whose file has gone (PySide6's check decides those).
+    code = (
+        "import json, sys, types\n"
+        "import PySide6.QtCore\n"
+        "from shibokensupport import feature\n"
+        "from cardtable import startup\n"
+        "import cardtable.ui.main_window, cardtable.games.cucumber.events\n"
+        "original = feature._mod_uses_pyside\n"
+        "gone = types.ModuleType('gone'); gone.__file__ = '/nonexistent/gone.py'\n"
+        "mods = [sys.modules[n] for n in ('cardtable.ui.main_window',\n"
+        "        'cardtable.games.cucumber.events', 'sys', 'PySide6.QtCore', 'json')] + [gone]\n"
+        "first = startup.quicken_pyside_imports()\n"
+        "quick = feature._mod_uses_pyside\n"
+        "again = startup.quicken_pyside_imports()\n"
+        "print(json.dumps({'installed': [first, again],\n"
+        "                  'rewrapped': feature._mod_uses_pyside is not quick,\n"
+        "                  'original': [original(m) for m in mods],\n"
+        "                  'quick': [quick(m) for m in mods]}))\n"
+    )
+    result = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, env=_offscreen(tmp_path),
+                            capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stdout + result.stderr
+    report = json.loads(result.stdout.strip().splitlines()[-1])
+    assert report["installed"] == [True, True]
+    assert not report["rewrapped"]
+    assert report["original"] == [True, False, False, False, False, False]
+    assert report["quick"] == report["original"]
+
+
+def test_the_window_start_keeps_module_sources_out_of_memory(tmp_path):
+    # PySide6's own scan reads every module imported after it through
+    # linecache, which keeps each file's lines for the life of the process.
+    code = (
+        "import json, linecache, sys\n"
+        "from cardtable.cli import main\n"
+        "code = main(['--smoke-test'])\n"
+        "from shibokensupport import feature\n"
+        "held = [f for f in linecache.cache if 'cardtable' in f]\n"
+        "print(json.dumps({'code': code, 'held': held,\n"
+        "                  'quick': getattr(feature._mod_uses_pyside, 'quick', False)}))\n"
+    )
+    result = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, env=_offscreen(tmp_path),
+                            capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stdout + result.stderr
+    report = json.loads(result.stdout.strip().splitlines()[-1])
+    assert report["code"] == 0 and report["quick"]
+    # Only the package itself, imported before PySide6 and named again by the
+    # import that brings in the quick scan.
+    assert [Path(f).relative_to(Path(f).parent.parent).as_posix()
+            for f in report["held"]] == ["cardtable/__init__.py"]

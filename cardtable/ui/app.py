@@ -13,6 +13,9 @@ import sys
 def _application(argv: list[str]):
     from PySide6.QtWidgets import QApplication
 
+    from cardtable import startup
+
+    startup.quicken_pyside_imports()  # before the rest of the window is imported
     from cardtable.appicon import APP_ID, app_icon
     from cardtable.ui import qt_messages
 
