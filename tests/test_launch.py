@@ -25,6 +25,15 @@ def _offscreen(tmp_path: Path) -> dict[str, str]:
                 XDG_DATA_HOME=str(data))
 
 
+def _fresh_process_report(code: str, tmp_path: Path) -> dict:
+    """Run ``code`` in a new Python (nothing imported yet, as at a launch); the
+    JSON object it prints last."""
+    result = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, env=_offscreen(tmp_path),
+                            capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stdout + result.stderr
+    return json.loads(result.stdout.strip().splitlines()[-1])
+
+
 def test_the_smoke_test_prints_no_propagate_size_hints_warning(tmp_path):
     result = subprocess.run([sys.executable, "-m", "cardtable", "--smoke-test"], cwd=tmp_path,
                             env=_offscreen(tmp_path), capture_output=True, text=True,
@@ -92,10 +101,7 @@ def test_the_first_frame_skips_what_it_does_not_need(tmp_path):
         "print(json.dumps({'code': code, 'enums': made,\n"
         "                  'modules': [m for m in ('locale', 'html') if m in sys.modules]}))\n"
     )
-    result = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, env=_offscreen(tmp_path),
-                            capture_output=True, text=True, timeout=120)
-    assert result.returncode == 0, result.stdout + result.stderr
-    report = json.loads(result.stdout.strip().splitlines()[-1])
+    report = _fresh_process_report(code, tmp_path)
     assert report["code"] == 0
     assert "Key" in report["enums"]          # the spy saw the Qt namespace being made
     assert not {"PixelMetric", "StandardPixmap", "WizardOption"} & set(report["enums"])
@@ -124,10 +130,7 @@ def test_the_pyside_import_scan_answers_as_pyside_does(tmp_path):
         "                  'original': [original(m) for m in mods],\n"
         "                  'quick': [quick(m) for m in mods]}))\n"
     )
-    result = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, env=_offscreen(tmp_path),
-                            capture_output=True, text=True, timeout=120)
-    assert result.returncode == 0, result.stdout + result.stderr
-    report = json.loads(result.stdout.strip().splitlines()[-1])
+    report = _fresh_process_report(code, tmp_path)
     assert report["installed"] == [True, True]
     assert not report["rewrapped"]
     assert report["original"] == [True, False, False, False, False, False]
@@ -146,10 +149,7 @@ def test_the_window_start_keeps_module_sources_out_of_memory(tmp_path):
         "print(json.dumps({'code': code, 'held': held,\n"
         "                  'quick': getattr(feature._mod_uses_pyside, 'quick', False)}))\n"
     )
-    result = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, env=_offscreen(tmp_path),
-                            capture_output=True, text=True, timeout=120)
-    assert result.returncode == 0, result.stdout + result.stderr
-    report = json.loads(result.stdout.strip().splitlines()[-1])
+    report = _fresh_process_report(code, tmp_path)
     assert report["code"] == 0 and report["quick"]
     # Only the package itself, imported before PySide6 and named again by the
     # import that brings in the quick scan.
