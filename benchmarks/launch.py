@@ -1,6 +1,6 @@
 """How fast does cardtable start, next to the barest PySide6 window?
 
-    python benchmarks/launch.py [--runs 7] [--platform offscreen|xcb] [--check] [--json]
+    python benchmarks/launch.py [--runs 7] [--platform offscreen|xcb] [--floor] [--check] [--json]
 
 Runs two whole processes alternately, ``--runs`` times each:
 
@@ -61,6 +61,64 @@ while not (window.windowHandle() and window.windowHandle().isExposed()):
     time.sleep(0.001)
 image = window.grab().toImage()
 print(f"bare ok: {image.width()}x{image.height()} frame, platform {app.platformName()}")
+"""
+
+#: With ``--floor``: the least any PySide6 card table must do beyond the bare
+#: window, with none of cardtable's code — Qt's namespace enums (every real
+#: program touches ``Qt``), QtSvg rendering the card faces a dealt table of 22
+#: shows (seven faces and a back, from cardtable's own SVG deck), 52 card items
+#: on the scene, a menu bar, a side list, a button row and a status bar. Its
+#: ratio to bare is what a target leaves no room under: what the target allows
+#: above it is all the budget the engine, layout and game flow have.
+FLOOR_SCRIPT = """\
+import sys, time
+from pathlib import Path
+from PySide6.QtCore import QEventLoop, Qt
+from PySide6.QtGui import QPainter, QPixmap
+from PySide6.QtSvg import QSvgRenderer
+from PySide6.QtWidgets import (QApplication, QGraphicsScene, QGraphicsView, QHBoxLayout,
+                               QListWidget, QMainWindow, QPushButton, QSplitter, QVBoxLayout,
+                               QWidget)
+app = QApplication(sys.argv[:1])
+cards = Path(sys.argv[1])
+def face(name):
+    pixmap = QPixmap(96, 134)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    QSvgRenderer(str(cards / name)).render(painter)
+    painter.end()
+    return pixmap
+faces = [face(n) for n in ("AS.svg", "KH.svg", "QD.svg", "JC.svg", "10S.svg", "9H.svg", "8D.svg")]
+back = face("back.svg")
+scene = QGraphicsScene(0, 0, 1000, 700)
+for i in range(52):
+    item = scene.addPixmap(faces[i] if i < len(faces) else back)
+    item.setPos(40 + (i % 13) * 70, 40 + (i // 13) * 150)
+window = QMainWindow()
+for title in ("File", "Game", "View", "Help"):
+    window.menuBar().addMenu(title).addAction(title + " item")
+left = QWidget()
+column = QVBoxLayout(left)
+column.addWidget(QGraphicsView(scene), 1)
+row = QHBoxLayout()
+for text in ("Keep hand", "Exchange", "Play"):
+    row.addWidget(QPushButton(text))
+column.addLayout(row)
+split = QSplitter(Qt.Orientation.Horizontal)
+split.addWidget(left)
+split.addWidget(QListWidget())
+window.setCentralWidget(split)
+window.statusBar().showMessage("Your turn")
+window.resize(1280, 800)
+window.show()
+deadline = time.monotonic() + 30
+while not (window.windowHandle() and window.windowHandle().isExposed()):
+    if time.monotonic() > deadline:
+        sys.exit("floor window: never exposed")
+    app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
+    time.sleep(0.001)
+image = window.grab().toImage()
+print(f"floor ok: {image.width()}x{image.height()} frame, platform {app.platformName()}")
 """
 
 #: cardtable's start-up may take at most this many times the bare window's.
@@ -137,37 +195,46 @@ def run_once(argv: list[str], env: dict[str, str], cwd: Path) -> tuple[float, fl
     return elapsed, peak
 
 
-def measure(runs: int, platform: str, bytecode: bool) -> tuple[Samples, Samples]:
-    """Alternate bare and cardtable ``runs`` times, after one untimed warm-up each."""
+def measure(runs: int, platform: str, bytecode: bool,
+            floor: bool = False) -> tuple[Samples, Samples, Samples | None]:
+    """Alternate bare and cardtable (and the floor) ``runs`` times, after one
+    untimed warm-up each."""
     bare = Samples("bare PySide6", [sys.executable, "-c", BARE_SCRIPT])
     app = Samples("cardtable", cardtable_argv())
+    least = (Samples("floor", [sys.executable, "-c", FLOOR_SCRIPT, str(REPO / "assets" / "cards")])
+             if floor else None)
+    every = [s for s in (bare, app, least) if s is not None]
     scratch = Path(tempfile.mkdtemp(prefix="cardtable-launch-"))
     try:
         env = child_env(platform, scratch, bytecode)
-        for samples in (bare, app):  # bytecode, disk cache, font cache: warm for both
+        for samples in every:  # bytecode, disk cache, font cache: warm for all
             run_once(samples.argv, env, REPO)
         for i in range(runs):
-            pair = (bare, app) if i % 2 == 0 else (app, bare)  # no order bias
-            for samples in pair:
+            order = every if i % 2 == 0 else every[::-1]  # no order bias
+            for samples in order:
                 seconds, peak = run_once(samples.argv, env, REPO)
                 samples.seconds.append(seconds)
                 samples.peak_mib.append(peak)
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
-    return bare, app
+    return bare, app, least
 
 
-def report(bare: Samples, app: Samples) -> dict:
+def report(bare: Samples, app: Samples, floor: Samples | None = None) -> dict:
     """The medians and ratios as one dict (what ``--json`` prints)."""
     mem_ratio = (app.median_mib / bare.median_mib
                  if app.median_mib is not None and bare.median_mib else None)
-    return {
+    result = {
         "runs": len(app.seconds),
         "bare": {"median_s": bare.median_s, "median_peak_mib": bare.median_mib},
         "cardtable": {"median_s": app.median_s, "median_peak_mib": app.median_mib},
         "time_ratio": app.median_s / bare.median_s,
         "memory_ratio": mem_ratio,
     }
+    if floor is not None:
+        result["floor"] = {"median_s": floor.median_s, "median_peak_mib": floor.median_mib,
+                           "time_ratio": floor.median_s / bare.median_s}
+    return result
 
 
 def table(result: dict) -> str:
@@ -178,9 +245,12 @@ def table(result: dict) -> str:
     runs = result["runs"]
     lines = [f"{'':14}{'wall (s)':>10}{'peak (MiB)':>12}   "
              f"median of {runs} run{'s' if runs != 1 else ''} each"]
-    for key in ("bare", "cardtable"):
-        row = result[key]
-        lines.append(f"{key:14}{row['median_s']:10.3f}    {mib(row['median_peak_mib'])}")
+    for key in ("bare", "floor", "cardtable"):
+        row = result.get(key)
+        if row is not None:
+            lines.append(f"{key:14}{row['median_s']:10.3f}    {mib(row['median_peak_mib'])}")
+    if "floor" in result:
+        lines.append(f"{'floor ratio':14}{result['floor']['time_ratio']:9.2f}x")
     memory = result["memory_ratio"]
     lines.append(f"{'ratio':14}{result['time_ratio']:9.2f}x    "
                  + (f"{memory:7.2f}x" if memory is not None else "     n/a"))
@@ -199,6 +269,8 @@ def main(argv: list[str] | None = None) -> int:
                         help=f"the time ratio --check allows (default {TIME_LIMIT})")
     parser.add_argument("--no-bytecode", dest="bytecode", action="store_false",
                         help="keep the environment's bytecode setting (may compile every run)")
+    parser.add_argument("--floor", action="store_true",
+                        help="also time the least any PySide6 card table does (no cardtable code)")
     parser.add_argument("--json", action="store_true", help="also print the result as JSON")
     args = parser.parse_args(argv)
     if args.runs < 1:
@@ -206,8 +278,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.platform in ("xcb", "wayland") and not (os.environ.get("DISPLAY")
                                                     or os.environ.get("WAYLAND_DISPLAY")):
         parser.error(f"--platform {args.platform} needs a display")
-    bare, app = measure(args.runs, args.platform, args.bytecode)
-    result = report(bare, app)
+    bare, app, floor = measure(args.runs, args.platform, args.bytecode, args.floor)
+    result = report(bare, app, floor)
     print(table(result))
     if args.json:
         print(json.dumps(result))

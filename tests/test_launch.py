@@ -71,7 +71,7 @@ def test_the_message_filter_drops_only_the_harmless_line(tmp_path):
 def test_the_launch_benchmark_reports_the_ratio(tmp_path):
     # --check with a limit no machine misses: the exit code path, not the speed.
     argv = [sys.executable, str(REPO / "benchmarks" / "launch.py"), "--runs", "1", "--json",
-            "--check", "--limit", "1000"]
+            "--check", "--limit", "1000", "--floor"]
     result = subprocess.run(argv, cwd=tmp_path, env=_offscreen(tmp_path), capture_output=True,
                             text=True, timeout=120)
     assert result.returncode == 0, result.stdout + result.stderr
@@ -81,6 +81,10 @@ def test_the_launch_benchmark_reports_the_ratio(tmp_path):
     assert summary["runs"] == 1
     assert summary["bare"]["median_s"] > 0 and summary["cardtable"]["median_s"] > 0
     assert summary["time_ratio"] == summary["cardtable"]["median_s"] / summary["bare"]["median_s"]
+    # --floor: the card-table floor ran too (its frame drawn, cardtable's SVG deck found)
+    floor = summary["floor"]
+    assert floor["time_ratio"] == floor["median_s"] / summary["bare"]["median_s"]
+    assert any(line.startswith("floor ratio") for line in lines), result.stdout
 
 
 def test_the_first_frame_skips_what_it_does_not_need(tmp_path):
