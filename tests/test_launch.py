@@ -90,8 +90,8 @@ def test_the_launch_benchmark_reports_the_ratio(tmp_path):
 def test_the_first_frame_skips_what_it_does_not_need(tmp_path):
     # What the launch got rid of stays gone: argparse's gettext (which imports
     # locale) for a bare start or --smoke-test; the html module; QStyle's 600
-    # enum members; and the search of every widget class for a viewport's type
-    # (QWizard's enums are its tell).
+    # enum members; the search of every widget class for a viewport's type
+    # (QWizard's enums are its tell); and the statistics store (made on first use).
     code = (
         "import enum, json, sys\n"
         "made = []\n"
@@ -103,7 +103,8 @@ def test_the_first_frame_skips_what_it_does_not_need(tmp_path):
         "from cardtable.cli import main\n"
         "code = main(['--smoke-test'])\n"
         "print(json.dumps({'code': code, 'enums': made,\n"
-        "                  'modules': [m for m in ('locale', 'html') if m in sys.modules]}))\n"
+        "                  'modules': [m for m in ('locale', 'html', 'cardtable.stats.db')\n"
+        "                                   if m in sys.modules]}))\n"
     )
     report = _fresh_process_report(code, tmp_path)
     assert report["code"] == 0
