@@ -41,6 +41,24 @@ from pathlib import Path
 #: Where both commands run (``python -m cardtable`` finds the package here).
 REPO = Path(__file__).resolve().parent.parent
 
+
+def _first_frame(name: str) -> str:
+    """The end both reference scripts share: show ``window``, wait until the
+    platform exposes it, draw one frame and say so. One text, so the two
+    references always end at the same point and their times compare."""
+    return """\
+window.show()
+deadline = time.monotonic() + 30
+while not (window.windowHandle() and window.windowHandle().isExposed()):
+    if time.monotonic() > deadline:
+        sys.exit("NAME window: never exposed")
+    app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
+    time.sleep(0.001)
+image = window.grab().toImage()
+print(f"NAME ok: {image.width()}x{image.height()} frame, platform {app.platformName()}")
+""".replace("NAME", name)
+
+
 #: The reference: the least a PySide6 program must do to show a graphics view.
 BARE_SCRIPT = """\
 import sys, time
@@ -52,16 +70,8 @@ scene.addRect(0, 0, 200, 120)
 window = QMainWindow()
 window.setCentralWidget(QGraphicsView(scene))
 window.resize(1280, 800)
-window.show()
-deadline = time.monotonic() + 30
-while not (window.windowHandle() and window.windowHandle().isExposed()):
-    if time.monotonic() > deadline:
-        sys.exit("bare window: never exposed")
-    app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
-    time.sleep(0.001)
-image = window.grab().toImage()
-print(f"bare ok: {image.width()}x{image.height()} frame, platform {app.platformName()}")
-"""
+""" + _first_frame("bare")
+
 
 #: With ``--floor``: the least any PySide6 card table must do beyond the bare
 #: window, with none of cardtable's code — Qt's namespace enums (every real
@@ -110,16 +120,8 @@ split.addWidget(QListWidget())
 window.setCentralWidget(split)
 window.statusBar().showMessage("Your turn")
 window.resize(1280, 800)
-window.show()
-deadline = time.monotonic() + 30
-while not (window.windowHandle() and window.windowHandle().isExposed()):
-    if time.monotonic() > deadline:
-        sys.exit("floor window: never exposed")
-    app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
-    time.sleep(0.001)
-image = window.grab().toImage()
-print(f"floor ok: {image.width()}x{image.height()} frame, platform {app.platformName()}")
-"""
+""" + _first_frame("floor")
+
 
 #: cardtable's start-up may take at most this many times the bare window's.
 TIME_LIMIT = 1.5
