@@ -78,32 +78,59 @@ class TrickPanel(QFrame):
 
 
 class TricksDialog(QDialog):
-    """Tricks one under the other (scrolling when there are many)."""
+    """Tricks one under the other (scrolling when there are many).
+
+    The table goes on while it is open (the AIs play behind a modal dialog),
+    so when it is given a ``source`` it asks it again each time the table
+    catches up (:meth:`refresh`): a last trick that ends while you look is
+    shown, not the word that none has ended yet."""
 
     def __init__(self, parent: QWidget | None, title: str, tricks: list[TrickView],
-                 names: list[str], art: CardArt, empty: str = "") -> None:
+                 names: list[str], art: CardArt, empty: str = "",
+                 source: Callable[[], tuple[list[TrickView], list[str]]] | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(title)
+        self.art = art
+        self.empty = empty
+        self.source = source
         self.panels: list[TrickPanel] = []
-        inner = QWidget()
-        column = QVBoxLayout(inner)
-        for trick in tricks:
-            panel = TrickPanel(trick, names, art)
-            self.panels.append(panel)
-            column.addWidget(panel)
-        if not tricks:
-            column.addWidget(QLabel(empty))
-        column.addStretch(1)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(inner)
+        self._shown: tuple[list[TrickView], list[str]] | None = None
+        self.inner = QWidget()
+        self.column = QVBoxLayout(self.inner)
+        self.scroll = QScrollArea()
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setWidget(self.inner)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        layout.addWidget(scroll)
+        layout.addWidget(self.scroll)
         layout.addWidget(buttons)
+        self.set_tricks(tricks, names)
         self.resize(620, 300 if len(tricks) <= 1 else 560)
-        scroll.ensureVisible(0, inner.sizeHint().height())  # the latest trick in view
+
+    def set_tricks(self, tricks: list[TrickView], names: list[str]) -> None:
+        """Show ``tricks`` (nothing is rebuilt when they have not changed)."""
+        if self._shown == (tricks, names):
+            return
+        self._shown = (list(tricks), list(names))
+        while self.column.count():
+            child = self.column.takeAt(0).widget()
+            if child is not None:
+                child.deleteLater()
+        self.panels = []
+        for trick in tricks:
+            panel = TrickPanel(trick, names, self.art)
+            self.panels.append(panel)
+            self.column.addWidget(panel)
+        if not tricks:
+            self.column.addWidget(QLabel(self.empty))
+        self.column.addStretch(1)
+        self.scroll.ensureVisible(0, self.inner.sizeHint().height())  # the latest in view
+
+    def refresh(self) -> None:
+        """The table caught up with the game: show what the source says now."""
+        if self.source is not None:
+            self.set_tricks(*self.source())
 
 
 class TrickViewer(QObject):
@@ -133,32 +160,50 @@ class TrickViewer(QObject):
         finished = [t for deal in deals for t in deal if t.finished]
         return finished[-1] if finished else None
 
+    def last_tricks(self) -> tuple[list[TrickView], list[str]]:
+        """What the last-trick viewer shows now: the trick, or none; the names."""
+        trick = self.last_trick_view() if self.window.session.state is not None else None
+        return ([trick] if trick is not None else []), self.names()
+
+    def played_tricks(self) -> tuple[list[TrickView], list[str]]:
+        """What the played-cards viewer shows now: this deal's tricks (none
+        where the rules in force keep played cards hidden); the names."""
+        session = self.window.session
+        if session.state is None or self._cards_hidden():
+            return [], self.names()
+        return (self.deals() or [[]])[-1], self.names()
+
+    def _cards_hidden(self) -> bool:
+        session = self.window.session
+        return presentation_for(session.game).played_cards(
+            session.observation(), self.names()) is None
+
     def show_last_trick(self) -> TricksDialog | None:
         """L: the last finished trick, or a word that there is none yet."""
         if self.window.session.state is None:
             return None
-        trick = self.last_trick_view()
-        dialog = TricksDialog(self.window, self.tr("Last trick"),
-                              [trick] if trick is not None else [], self.names(),
-                              self.window.art, self.tr("No trick has been finished yet."))
-        dialog.exec()
-        return dialog
+        return self._open(self.tr("Last trick"), self.last_tricks,
+                          self.tr("No trick has been finished yet."))
 
     def show_played_cards(self) -> TricksDialog | None:
         """Ctrl+P: this deal's tricks in pictures, where the rules keep them visible."""
-        session = self.window.session
-        if session.state is None:
+        if self.window.session.state is None:
             return None
-        presentation = presentation_for(session.game)
-        if presentation.played_cards(session.observation(), self.names()) is None:
+        if self._cards_hidden():
             QMessageBox.information(self.window, self.tr("Played cards"), self.tr(
                 "In this game the played cards are not kept face up: remember them! "
                 "The last trick (L) may still be looked at."))
             return None
-        deals = self.deals() or [[]]
-        dialog = TricksDialog(self.window, self.tr("Played cards"), deals[-1], self.names(),
-                              self.window.art,
-                              self.tr("No card has been played in this deal yet."))
+        return self._open(self.tr("Played cards"), self.played_tricks,
+                          self.tr("No card has been played in this deal yet."))
+
+    def _open(self, title: str, source: Callable[[], tuple[list[TrickView], list[str]]],
+              empty: str) -> TricksDialog:
+        """A viewer that follows the table until it is closed (then it is deleted)."""
+        tricks, names = source()
+        dialog = TricksDialog(self.window, title, tricks, names, self.window.art, empty, source)
+        self.window.controller.synced.connect(dialog.refresh)   # undone when it is deleted
+        dialog.finished.connect(dialog.deleteLater)
         dialog.exec()
         return dialog
 

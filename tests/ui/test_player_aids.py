@@ -156,6 +156,27 @@ def test_last_trick_by_key_and_by_clicking_the_pile(window, qtbot, _no_modal):
     assert len(_no_modal) == count + 1
 
 
+def test_an_open_trick_viewer_follows_the_table(window, qtbot, _no_modal):
+    """The AIs play on behind the modal viewer: a trick that ends while it is
+    open appears in it, and closing it deletes it (no viewer outlives its use)."""
+    window.start_game(game="supertrump", variant="supertrump", players=2, seed=4, level="easy")
+    assert my_turn(window, qtbot)
+    window.aids.last_trick_action.trigger()
+    dialog = _no_modal[-1]
+    assert dialog.panels == []
+    window.played_action.trigger()
+    played = _no_modal[-1]
+    assert played is not dialog and played.panels == []
+    for _ in range(2):      # the person leads, the AI answers: the first trick ends
+        window.controller._submit(window.controller.turn[1][0])
+        assert my_turn(window, qtbot)
+    qtbot.waitUntil(lambda: len(dialog.panels) == 1, timeout=5000)
+    assert dialog.panels[0] is not None and window.aids.tricks.last_trick_view().finished
+    assert len(played.panels) >= 1
+    with qtbot.waitSignal(dialog.destroyed, timeout=5000):
+        dialog.done(0)
+
+
 def test_played_cards_in_pictures_or_a_word_when_hidden(window, qtbot, _no_modal, monkeypatch):
     told: list = []
     monkeypatch.setattr(QMessageBox, "information", lambda *a, **k: told.append(a))
