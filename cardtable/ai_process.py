@@ -28,8 +28,10 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from concurrent.futures import Future, ProcessPoolExecutor
 
+    from cardtable.ai.reasons import Reason
+
 #: (action, reason, error): what the worker process sends back.
-Outcome = tuple[Any, str | None, str | None]
+Outcome = tuple[Any, "Reason | None", str | None]
 
 _lock = threading.Lock()
 _executor: ProcessPoolExecutor | None = None
@@ -39,13 +41,16 @@ def decide(game: str, level: str, observation: Any, legal: Sequence[Any],
            rng_seed: str) -> Outcome:
     """Run in the worker process: the bot's choice, never an exception."""
     from cardtable.ai import make_bot
+    from cardtable.ai.reasons import Reason
     try:
         bot = make_bot(level, game)
+        if hasattr(bot, "explain"):
+            bot.explain = True  # a hint: the figures behind the move too
         action = bot.choose(observation, list(legal), random.Random(rng_seed))
     except Exception as exc:  # reported to the GUI, never raised across the pipe
         return None, None, f"{type(exc).__name__}: {exc}"
     reason = getattr(bot, "last_reason", None)
-    return action, reason if isinstance(reason, str) else None, None
+    return action, reason if isinstance(reason, Reason) else None, None
 
 
 def executor() -> ProcessPoolExecutor:

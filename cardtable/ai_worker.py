@@ -23,6 +23,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from cardtable.ai.base import Bot
+from cardtable.ai.reasons import Reason
 
 #: What identifies a request: (game generation, moves made when it was asked).
 Tag = tuple[int, int]
@@ -37,8 +38,8 @@ class AiAnswer:
     action: Any
     error: str | None
     thread_id: int
-    #: The bot's one-line why (its optional ``last_reason``), for hints.
-    reason: str | None = None
+    #: The figures behind the bot's choice (its optional ``last_reason``), for hints.
+    reason: Reason | None = None
 
 
 class Ticket:
@@ -105,7 +106,7 @@ class AiTask:
             error = f"{type(exc).__name__}: {exc}"
         reason = getattr(self._bot, "last_reason", None)
         answer = AiAnswer(self._tag, self._seat, action, error, threading.get_ident(),
-                          reason if isinstance(reason, str) else None)
+                          reason if isinstance(reason, Reason) else None)
         # RuntimeError: the session (and its relay) was destroyed while we thought.
         with contextlib.suppress(RuntimeError):
             self._relay.answered.emit(answer)

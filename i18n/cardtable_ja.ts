@@ -511,6 +511,57 @@
     </message>
 </context>
 <context>
+    <name>HintReason</name>
+    <message>
+        <source>It is your only legal move.</source>
+        <translation>出せる手はこれだけです。</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1%2</translation>
+    </message>
+    <message>
+        <source>In %1 imagined deals this play loses the deal %2% of the time and takes %3 points on average.</source>
+        <translation>想定した%1通りの配り方で、この手でディールに負けるのは%2%、失点は平均%3点です。</translation>
+    </message>
+    <message>
+        <source>The next best, %1: loses %2%, %3 points.</source>
+        <translation>次善の手 %1 では負け%2%、失点%3点です。</translation>
+    </message>
+    <message>
+        <source>In %1 imagined deals this card ends the game with %2 points on average and reaches 20 in %3% of them.</source>
+        <translation>想定した%1通りの配り方で、このカードだとゲーム終了時の得点は平均%2点、20点に届くのは%3%です。</translation>
+    </message>
+    <message>
+        <source>The next best, %1: %2 points, 20 reached in %3%.</source>
+        <translation>次善の手 %1 では%2点、20点到達%3%です。</translation>
+    </message>
+    <message>
+        <source>Every card is known now: with perfect play from here this card takes %2 of the remaining tricks.</source>
+        <translation>もう全てのカードが分かっています。ここから最善に打てば、このカードで残りのトリックのうち%2回を取れます。</translation>
+    </message>
+    <message>
+        <source>%1 would take %2.</source>
+        <translation>%1 なら%2回です。</translation>
+    </message>
+    <message>
+        <source>Worth about %2 cards on average.</source>
+        <translation>平均で約%2枚分の得です。</translation>
+    </message>
+    <message>
+        <source>The best other choice, %1, about %2.</source>
+        <translation>ほかで最もよい手 %1 は約%2枚分です。</translation>
+    </message>
+    <message>
+        <source>The best other choice, %1, about %2: close choices are mixed, so that nobody can read your play.</source>
+        <translation>ほかで最もよい手 %1 は約%2枚分です。差の小さい手は混ぜて選び、相手に読まれないようにしています。</translation>
+    </message>
+    <message>
+        <source>Your best set wins this challenge in about %2% of %1 imagined hands.</source>
+        <translation>想定した%1通りの手札で、あなたの最強の組はこのチャレンジに約%2%勝ちます。</translation>
+    </message>
+</context>
+<context>
     <name>HistoryDialog</name>
     <message>
         <source>Won by %1</source>

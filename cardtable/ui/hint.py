@@ -10,8 +10,9 @@ an ``AiTask`` on the thread pool. While it thinks, the Hint action shows a
 spinner; the table stays live. An answer is shown only if nothing moved meanwhile
 (the same serial-number idea as the session's tags), by raising and
 outlining the cards to play — the person's own selection, so Play takes
-them — or outlining the button to press, with the bot's one-line reason
-when it gives one (optional ``last_reason``). Asking marks the game
+them — or outlining the button to press, with why: the figures the expert
+weighed the move by (``cardtable.ai.reasons``, worded by
+``cardtable.ui.hint_reasons``), or that it is the only legal move. Asking marks the game
 *assisted* for statistics.
 """
 
@@ -29,10 +30,13 @@ from cardtable import ai_process
 from cardtable.ai import make_bot
 from cardtable.ai_worker import AiAnswer, AiRelay, AiTask, Ticket
 from cardtable.table.hand_input import is_card_action
+from cardtable.ui.hint_reasons import only_move_text, reason_text
 from cardtable.ui.texts import cards_name
 
 if TYPE_CHECKING:
     from concurrent.futures import Future
+
+    from cardtable.ai.reasons import Reason
 
 # The level whose move a hint shows.
 HINT_LEVEL = "expert"
@@ -135,6 +139,8 @@ class HintController(QObject):
                 self.use_process = False
         self.ticket = Ticket()
         bot = make_bot(HINT_LEVEL, self.session.game)
+        if hasattr(bot, "explain"):
+            bot.explain = True  # the figures behind the move too
         self.pool.start(AiTask(self.relay, self.ticket, tag, seat, bot, observation, legal,
                                seed))
 
@@ -151,7 +157,7 @@ class HintController(QObject):
         self.show_hint(answer.action, answer.reason)
 
     # ------------------------------------------------------------ showing
-    def show_hint(self, action: Any, reason: str | None) -> None:
+    def show_hint(self, action: Any, reason: Reason | None) -> None:
         """Raise and outline the cards, or outline the button, of ``action``."""
         prompt = self.controller.prompt
         bar = self.window.bar
@@ -178,9 +184,23 @@ class HintController(QObject):
             self.outlined.append(button)
             what = what or button.text().replace("&", "")
         line = self.tr("Hint: %1").replace("%1", what or "?")
-        if reason:
-            line += " — " + reason
+        why = (only_move_text() if len(self.controller.turn[1]) == 1
+               else reason_text(reason, self.action_name))
+        if why:
+            line += " — " + why
         bar.status.setText(f"{prompt.text}\n{line}" if prompt.text else line)
+
+    def action_name(self, action: Any) -> str:
+        """A move as the table names it: its button's label, with its cards."""
+        prompt = self.controller.prompt
+        for label, choice in prompt.choices if prompt is not None else ():
+            if choice == action:
+                return label.replace("&", "")
+        if not is_card_action(action):
+            return str(getattr(action, "name", action))
+        button = self.window.bar.named_buttons.get(getattr(action, "name", ""))
+        cards = cards_name(action.cards)
+        return f"{button.text().replace('&', '')} {cards}" if button is not None else cards
 
     def clear_outline(self) -> None:
         for button in self.outlined:

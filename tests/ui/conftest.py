@@ -7,6 +7,7 @@ from PySide6.QtCore import QStandardPaths
 from PySide6.QtWidgets import QMessageBox
 
 from cardtable.ui import dialogs, main_window
+from cardtable.ui.i18n import Translations
 
 
 @pytest.fixture(autouse=True)
@@ -15,6 +16,15 @@ def _isolated(monkeypatch, qapp):
     monkeypatch.setattr(dialogs.GameOverDialog, "exec", lambda self: 0)
     monkeypatch.setattr(QMessageBox, "question",
                         lambda *a, **k: QMessageBox.StandardButton.Yes)
+
+
+@pytest.fixture(params=["en", "ja"])
+def language(request, qapp):
+    """Each language in turn (the test runs twice), back to English after."""
+    translations = Translations()
+    translations.set_language(request.param)
+    yield request.param
+    translations.set_language("en")
 
 
 @pytest.fixture

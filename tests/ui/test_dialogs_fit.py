@@ -9,19 +9,10 @@ from PySide6.QtGui import QScreen, QTextDocument
 from PySide6.QtWidgets import QMessageBox, QScrollArea, QWidget
 
 from cardtable.table.presentation import presentation_for
-from cardtable.ui.i18n import Translations
 from cardtable.ui.rules_dialog import RulesDialog
 from cardtable.ui.setup_dialog import SetupDialog
 
 SCREEN = QRect(0, 0, 1366, 768)   # a common small laptop screen
-
-
-@pytest.fixture(params=["en", "ja"])
-def language(request, qapp):
-    translations = Translations()
-    translations.set_language(request.param)
-    yield request.param
-    translations.set_language("en")
 
 
 @pytest.fixture

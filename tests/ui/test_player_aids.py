@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from cardtable import ai_process
 from cardtable.table.hand_input import is_card_action
-from cardtable.ui import aids, last_trick
+from cardtable.ui import aids, hint_reasons, last_trick
 
 GAMES = [("cucumber", "agurk", 4), ("supertrump", "supertrump", 2), ("sneak", "sneak", 3)]
 
@@ -55,13 +55,18 @@ def play_shown_hint(window, qtbot) -> None:
 @pytest.mark.parametrize(("game", "variant", "players"), GAMES)
 def test_hints_are_legal_and_play_through_the_table(window, qtbot, game, variant, players):
     window.start_game(game=game, variant=variant, players=players, seed=3, level="easy")
+    reasons: list = []
     for _ in range(6):
         if not my_turn(window, qtbot):
             break
         legal = window.controller.turn[1]
         moves = window.session.state.moves_made
-        action, _reason = ask_hint(window, qtbot)
+        action, reason = ask_hint(window, qtbot)
         assert action in legal
+        reasons.append(reason)
+        why = (hint_reasons.only_move_text() if len(legal) == 1 else
+               hint_reasons.reason_text(reason, window.aids.hint.action_name))
+        assert why in window.bar.status.text()
         if is_card_action(action):
             chosen = sorted(i.code for i in window.hand_input.selection)
             assert chosen == sorted(c.code for c in action.cards)
@@ -73,6 +78,9 @@ def test_hints_are_legal_and_play_through_the_table(window, qtbot, game, variant
         assert any(a == action or (is_card_action(a) and sorted(c.code for c in a.cards) ==
                                    sorted(c.code for c in action.cards))
                    for s, a in last if s == 0)
+    # the expert says why: its figures, worded (what they are is tests/ai/test_reasons.py)
+    given = [r for r in reasons if r is not None]
+    assert given and all(hint_reasons.reason_text(r, str) for r in given)
 
 
 def test_a_hint_never_stalls_the_table(window, qtbot):

@@ -51,7 +51,8 @@ from cardtable.ai.cucumber.normal import (
     settled,
     unseen_cards,
 )
-from cardtable.ai.cucumber.playout import playout, utility
+from cardtable.ai.cucumber.playout import finish, outcome_utility, playout, utility
+from cardtable.ai.reasons import DEAL, Reason
 from cardtable.games.cucumber.actions import Action, Exchange, Play
 from cardtable.games.cucumber.dealing import seats_from
 from cardtable.games.cucumber.observation import CucumberObservation
@@ -85,6 +86,31 @@ def without(strengths: list[int], hands: Sequence[Sequence[int]]) -> list[int]:
     return list(left.elements())
 
 
+class DealTally:
+    """For a hint's reason: plays options out like :func:`play_value` and counts,
+    per option, the worlds seen, the deals lost and the points taken."""
+
+    def __init__(self, options: Sequence[tuple[int, ...]], me: int) -> None:
+        self.options = options
+        self.me = me
+        self.counts = [[0, 0, 0] for _ in options]
+
+    def __call__(self, world: Deal, i: int) -> float:
+        d = world.copy()
+        shown = d.play(self.options[i])
+        losers, delta = d.result(shown if shown is not None else finish(d))
+        count = self.counts[i]
+        count[0] += 1
+        count[1] += self.me in losers
+        count[2] += delta.get(self.me, 0)
+        return outcome_utility(d, losers, delta, self.me)
+
+    def figures(self, i: int) -> tuple[float, float]:
+        """Option ``i``'s (chance of losing the deal, mean points taken)."""
+        worlds, lost, taken = self.counts[i]
+        return (lost / worlds, taken / worlds) if worlds else (0.0, 0.0)
+
+
 def play_value(world: Deal, option: tuple[int, ...], me: int) -> float:
     """``me``'s utility when ``option`` is played in ``world`` and the deal played out."""
     d = world.copy()
@@ -94,7 +120,13 @@ def play_value(world: Deal, option: tuple[int, ...], me: int) -> float:
 
 def halving(sample: Callable[[], object], evaluate: Callable[[object, int], float],
             n_options: int, prior: int | None, steps: int, budget: int) -> int:
-    """The index of the best option by *sequential halving*: the budget (in
+    """The index of the best option (see :func:`ranked_halving`)."""
+    return ranked_halving(sample, evaluate, n_options, prior, steps, budget)[0]
+
+
+def ranked_halving(sample: Callable[[], object], evaluate: Callable[[object, int], float],
+                   n_options: int, prior: int | None, steps: int, budget: int) -> list[int]:
+    """The best option's index and the runner-up's (if any), by *sequential halving*: the budget (in
     playout steps) is split over ⌈log2(options)⌉ rounds; each round scores
     the surviving options in fresh worlds from ``sample`` (all survivors in
     the same worlds, so luck does not tell them apart) and keeps the better
@@ -114,7 +146,7 @@ def halving(sample: Callable[[], object], evaluate: Callable[[object, int], floa
                 totals[i] += evaluate(world, i)
         alive.sort(key=lambda i: -totals[i])
         if len(alive) <= 2:
-            return alive[0]
+            return alive
         del alive[(len(alive) + 1) // 2:]
 
 
@@ -129,9 +161,13 @@ class ExpertBot:
 
     def __init__(self, budget: int = STEP_BUDGET) -> None:
         self.budget = budget
+        #: Work out ``last_reason`` for a hint (``cardtable.ai.reasons``).
+        self.explain = False
+        self.last_reason: Reason | None = None
 
     def choose(self, observation: CucumberObservation, legal_actions: Sequence[Action],
                rng: random.Random) -> Action:
+        self.last_reason = None
         done = settled(observation, legal_actions)
         if done is not None:
             return done
@@ -158,9 +194,20 @@ class ExpertBot:
             return root_deal(observation, kind, hands, [k >> 6 for k in rest] + mine)
 
         me = observation.seat
-        best = halving(sample, lambda world, i: play_value(world, options[i], me),
-                       len(options), options.index(prior), steps, self.budget)
-        return match_play(legal_actions, options[best], kind)
+        # Explaining plays the same playouts and counts what they show, so the
+        # figures are the very ones the move was chosen by.
+        tally = DealTally(options, me) if self.explain else None
+        ranked = ranked_halving(
+            sample, tally or (lambda world, i: play_value(world, options[i], me)),
+            len(options), options.index(prior), steps, self.budget)
+        if tally is not None:
+            best = ranked[0]
+            runner = ranked[1] if len(ranked) > 1 else None
+            self.last_reason = Reason(
+                DEAL, tally.figures(best), tally.counts[best][0],
+                None if runner is None else match_play(legal_actions, options[runner], kind),
+                () if runner is None else tally.figures(runner))
+        return match_play(legal_actions, options[ranked[0]], kind)
 
     def _exchange(self, observation: CucumberObservation, legal_actions: Sequence[Action],
                   rng: random.Random,

@@ -55,6 +55,11 @@ def fast_follow(hand: list[int], t: int, allow_equal: bool) -> int:
 
 def playout(deal: Deal, me: int) -> float:
     """Play ``deal`` to its end with the normal policy; ``me``'s utility."""
+    return utility(deal, finish(deal), me)
+
+
+def finish(deal: Deal) -> list[tuple[int, int]]:
+    """Play ``deal`` to its end with the normal policy; the last trick as shown."""
     lr = deal.lr
     fast = lr.ace_rule == "none"
     allow_equal = lr.allow_equal
@@ -83,12 +88,17 @@ def playout(deal: Deal, me: int) -> float:
             choice = normal_step(deal)
         shown = deal.play(choice)
         if shown is not None:
-            return utility(deal, shown, me)
+            return shown
 
 
 def utility(deal: Deal, shown: list[tuple[int, int]], me: int) -> float:
     """Not losing the deal first, then the points; going out weighs triple."""
     losers, delta = deal.result(shown)
+    return outcome_utility(deal, losers, delta, me)
+
+
+def outcome_utility(deal: Deal, losers: list[int], delta: dict[int, int], me: int) -> float:
+    """:func:`utility` of a finished deal's ``Deal.result``."""
     d = delta.get(me, 0)
     u = -0.02 * d
     if me in losers:

@@ -33,6 +33,7 @@ import math
 import random
 from collections.abc import Sequence
 
+from cardtable.ai.reasons import CHALLENGE, GAIN, Reason
 from cardtable.ai.sneak.hand import best_sneak_set, junk_set
 from cardtable.ai.sneak.model import Tendencies, Tracker
 from cardtable.ai.sneak.policy import (
@@ -88,6 +89,18 @@ def mixed(options: Sequence[tuple[float, object]], rng: random.Random,
     return near[-1][1]
 
 
+def gain_reason(options: Sequence[tuple[float, object]], chosen: object, hand_size: int,
+                legal: Sequence[Action]) -> Reason:
+    """A hint's reason for a lead: the cards ``chosen`` gains on average, and the
+    best other option's (the choice is mixed, so the runner-up may be worth more)."""
+    value = next(v for v, option in options if option == chosen)
+    others = [(v, option) for v, option in options if option != chosen]
+    if not others:
+        return Reason(GAIN, (value,))
+    other_value, other = max(others, key=lambda vo: vo[0])
+    return Reason(GAIN, (value,), 0, find(legal, other, hand_size), (other_value,))
+
+
 def call_probability(margin: float) -> float:
     """The quantal chance of taking a bet whose odds beat the threshold by
     ``margin`` (negative: fall short): near-certain far from it, mixed near it."""
@@ -103,10 +116,14 @@ class ExpertBot:
         self.worlds = worlds
         self.call_samples = call_samples
         self.tracker = Tracker()
+        #: Work out ``last_reason`` for a hint (``cardtable.ai.reasons``).
+        self.explain = False
+        self.last_reason: Reason | None = None
 
     def choose(self, observation, legal_actions: Sequence[Action],
                rng: random.Random) -> Action:
         obs = observation
+        self.last_reason = None
         model = self.tracker.update(obs)
         if len(legal_actions) == 1:
             return legal_actions[0]
@@ -146,7 +163,10 @@ class ExpertBot:
                     options.append((value, Flaunt(cards)))
         if not options:
             return Flaunt(closing_lead(v, cap, rng, self.worlds))
-        return mixed(options, rng)  # type: ignore[return-value]
+        chosen = mixed(options, rng)
+        if self.explain:
+            self.last_reason = gain_reason(options, chosen, len(obs.hand), legal)
+        return chosen  # type: ignore[return-value]
 
     def secured(self, cards: Sequence[Card], v: View) -> float:
         """What banking ``cards`` now saves: their chance of being lost later."""
@@ -207,6 +227,8 @@ class ExpertBot:
         odds = sneak_odds(v, mine, play.leader, model.real_rate(play.leader), rivals, rng,
                           self.call_samples)
         take = rng.random() < call_probability(odds - CALL_ODDS)
+        if self.explain:
+            self.last_reason = Reason(CHALLENGE, (odds,), self.call_samples)
         return challenge_action(mine if take else None)
 
 

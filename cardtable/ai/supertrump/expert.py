@@ -29,6 +29,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Sequence
 
+from cardtable.ai.reasons import SCORE, TRICKS, Reason
 from cardtable.ai.supertrump.inference import View, sample_world, trumps_for, view_of
 from cardtable.ai.supertrump.model import FULL, SUIT_INDEX, bits, mask_of, runs
 from cardtable.ai.supertrump.normal import (
@@ -41,6 +42,7 @@ from cardtable.ai.supertrump.normal import (
 from cardtable.ai.supertrump.playout import playout, utility
 from cardtable.ai.supertrump.solver import Solver
 from cardtable.games.supertrump.actions import Action
+from cardtable.games.supertrump.state import WINNING_POINTS
 
 #: Playouts per stage-1 decision, shared among the candidate cards.
 PLAY_BUDGET = 320
@@ -53,6 +55,30 @@ MIN_WORLDS = 12
 FIT_TRIES = 20
 
 
+class ScoreTally:
+    """What the playouts of each candidate card scored: worlds, final points,
+    games reaching 20 — the figures a hint's reason gives (``cardtable.ai.reasons``)."""
+
+    def __init__(self, cards: list[int]) -> None:
+        self.cards = list(cards)
+        self.counts = [[0, 0, 0] for _ in cards]
+
+    def add(self, j: int, mine: int) -> None:
+        count = self.counts[j]
+        count[0] += 1
+        count[1] += mine
+        count[2] += mine >= WINNING_POINTS
+
+    def figures(self, card: int) -> tuple[float, float]:
+        worlds, points, wins = self.counts[self.cards.index(card)]
+        return (points / worlds, wins / worlds) if worlds else (0.0, 0.0)
+
+    def reason(self, best: int, runner: int, legal: Sequence[Action]) -> Reason:
+        """The chosen card's mean points and chance of 20, and the runner-up's."""
+        return Reason(SCORE, self.figures(best), self.counts[self.cards.index(best)][0],
+                      play_action(runner, legal), self.figures(runner))
+
+
 class ExpertBot:
     """Determinized search over imagined worlds, exact in stage 2."""
 
@@ -63,6 +89,9 @@ class ExpertBot:
         self.play_budget = play_budget
         self.declare_budget = declare_budget
         self._solvers: dict[tuple[int, int], Solver] = {}
+        #: Work out ``last_reason`` for a hint (``cardtable.ai.reasons``).
+        self.explain = False
+        self.last_reason: Reason | None = None
 
     def solver(self, trump: int, super_rank: int) -> Solver:
         """The solver of one declaration (only the latest is kept)."""
@@ -75,6 +104,7 @@ class ExpertBot:
 
     def choose(self, observation, legal_actions: Sequence[Action],
                rng: random.Random) -> Action:
+        self.last_reason = None
         if len(legal_actions) == 1:
             return legal_actions[0]
         obs = observation
@@ -86,8 +116,29 @@ class ExpertBot:
                 mask_of(obs.hand), SUIT_INDEX[obs.trump], rng), legal_actions)
         v = view_of(obs)
         if v.stage == 2 and v.stock_hidden == 0 and v.face_up < 0:
-            return play_action(self.exact_card(v), legal_actions)
-        return play_action(self.search_card(v, rng), legal_actions)
+            card = self.exact_card(v)
+            if self.explain:
+                self.last_reason = self.exact_reason(v, card, legal_actions)
+            return play_action(card, legal_actions)
+        cards, tally = self.searched(v, rng)
+        if self.explain and len(cards) > 1:
+            self.last_reason = tally.reason(cards[0], cards[1], legal_actions)
+        return play_action(cards[0], legal_actions)
+
+    # -- reasons (hints only) ---------------------------------------------
+
+    def exact_reason(self, v: View, card: int, legal: Sequence[Action]) -> Reason:
+        """Tricks ``card`` takes from here with perfect play, and the best other card's."""
+        t = v.trumps
+        solver = self.solver(t.trump, t.super_rank)
+        theirs = v.unseen | v.known
+        values = (solver.lead_values(v.hand, theirs) if v.lead < 0
+                  else solver.follow_values(v.hand, theirs, v.lead))
+        others = [c for c in values if c != card]
+        if not others:
+            return Reason(TRICKS, (values[card],))
+        other = max(others, key=lambda c: (values[c], -c))
+        return Reason(TRICKS, (values[card],), 0, play_action(other, legal), (values[other],))
 
     # -- stage 2 -----------------------------------------------------------
 
@@ -117,31 +168,47 @@ class ExpertBot:
 
     def search_card(self, v: View, rng: random.Random) -> int:
         """The stage-1 card with the best mean playout utility over sampled worlds."""
+        return self.searched(v, rng)[0][0]
+
+    def searched(self, v: View, rng: random.Random) -> tuple[list[int], ScoreTally]:
+        """The stage-1 candidates, best mean playout utility over sampled worlds
+        first, and what their playouts scored."""
         cands = self.candidates(v)
         if len(cands) == 1:
-            return cands[0]
+            return cands, ScoreTally(cands)
         n_worlds = max(MIN_WORLDS, self.play_budget // len(cands))
-        return self.best_of(v, cands, (sample_world(v, rng) for _ in range(n_worlds)))
+        return self.ranked(v, cands, (sample_world(v, rng) for _ in range(n_worlds)))
 
     def best_of(self, v: View, cands: list[int], worlds: Iterable[tuple[int, list[int]]]) -> int:
-        """The candidate with the best total utility over ``worlds`` (opponent
-        hand, hidden stock), each candidate played out in every world."""
+        """The candidate with the best total utility over ``worlds`` (see :meth:`ranked`)."""
+        return self.ranked(v, cands, worlds)[0][0]
+
+    def ranked(self, v: View, cands: list[int],
+               worlds: Iterable[tuple[int, list[int]]]) -> tuple[list[int], ScoreTally]:
+        """``cands`` best first by total utility over ``worlds`` (opponent hand,
+        hidden stock), each candidate played out in every world (ties go to
+        the cheaper card); and the tally of those playouts, for a hint."""
         t = v.trumps
+        tally = ScoreTally(cands)
         totals = [0.0] * len(cands)
-        face = v.face_up
         for opp, stock in worlds:
             for j, c in enumerate(cands):
-                bit = 1 << c
-                if v.lead < 0:
-                    mine, theirs = playout(t, (v.hand ^ bit, opp), stock, face, 0, c,
-                                           v.played | bit, v.points)
-                else:
-                    mine, theirs = playout(t, (v.hand, opp), stock, face, 1, v.lead,
-                                           v.played, v.points, reply=c)
+                mine, theirs = self.finish(v, c, opp, stock)
+                tally.add(j, mine)
                 totals[j] += utility(mine, theirs)
         vals, _ = card_values(t.trump, t.super_rank)
-        best = max(range(len(cands)), key=lambda j: (totals[j], -vals[cands[j]], -cands[j]))
-        return cands[best]
+        order = sorted(range(len(cands)), key=lambda j: (-totals[j], vals[cands[j]], cands[j]))
+        return [cands[j] for j in order], tally
+
+    @staticmethod
+    def finish(v: View, c: int, opp: int, stock: list[int]) -> tuple[int, int]:
+        """Final (my, their) points when I play ``c`` now and the game is played out."""
+        bit = 1 << c
+        if v.lead < 0:
+            return playout(v.trumps, (v.hand ^ bit, opp), stock, v.face_up, 0, c,
+                           v.played | bit, v.points)
+        return playout(v.trumps, (v.hand, opp), stock, v.face_up, 1, v.lead,
+                       v.played, v.points, reply=c)
 
     # -- declarations ------------------------------------------------------
 

@@ -1,0 +1,45 @@
+"""Why a bot chose its move, as figures a hint can show.
+
+A hint that only says *what* to play teaches little; the expert already
+weighed the moves, so it can say *why* in its own terms: how often the move
+loses the deal in the deals it imagined, how many tricks perfect play still
+takes, how many cards a sneak is worth. Bots stay free of Qt and of any
+language, so a reason is data — a kind and its figures, for the chosen move
+and for the next best — and the table words it in the player's language
+(``cardtable.ui.hint_reasons``).
+
+Working out a reason costs a second, smaller search, which an AI's own move
+does not need: a bot explains only when its ``explain`` attribute is true
+(the hint turns it on), and leaves the reason in ``last_reason``.
+"""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+#: Cucumber family: (chance of losing the deal 0–1, mean points taken).
+DEAL = "deal"
+#: Supertrump's first stage: (mean final points, chance of reaching 20 points 0–1).
+SCORE = "score"
+#: Supertrump's second stage, solved exactly: (tricks taken from here on,).
+TRICKS = "tricks"
+#: Sneak's lead: (cards gained on average,).
+GAIN = "gain"
+#: Sneak's challenge: (chance of winning the challenge 0–1,).
+CHALLENGE = "challenge"
+
+KINDS = (DEAL, SCORE, TRICKS, GAIN, CHALLENGE)
+
+
+class Reason(NamedTuple):
+    """The figures behind a bot's choice (a NamedTuple: it crosses to the hint's
+    worker process and back as plain data)."""
+
+    kind: str
+    #: The chosen move's figures, in the order its kind gives.
+    figures: tuple[float, ...]
+    #: How many imagined deals the figures come from (0: worked out exactly).
+    worlds: int = 0
+    #: The next best legal action and its figures (None: no other move was weighed).
+    runner_up: Any = None
+    runner_figures: tuple[float, ...] = ()

@@ -1,0 +1,105 @@
+"""A hint's *why*, in the player's language.
+
+The expert hands back its figures as data (``cardtable.ai.reasons.Reason``);
+this module words them — one sentence for the chosen move, one for the next
+best — so a hint teaches how the move was weighed, not only which it is.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from cardtable.ai.reasons import CHALLENGE, DEAL, GAIN, SCORE, TRICKS, Reason
+
+translate = QCoreApplication.translate
+
+
+def _fill(text: str, *values: object) -> str:
+    """``text`` with %1, %2 … replaced in one pass (a value's own "%" stays as it is)."""
+    return re.sub(r"%(\d)", lambda m: str(values[int(m.group(1)) - 1])
+                  if 0 < int(m.group(1)) <= len(values) else m.group(0), text)
+
+
+def _percent(share: float) -> str:
+    return f"{round(100 * share)}"
+
+
+def _one(value: float) -> str:
+    return f"{value:.1f}"
+
+
+def only_move_text() -> str:
+    """The reason when there is nothing to weigh."""
+    return translate("HintReason", "It is your only legal move.")
+
+
+def reason_text(reason: Reason | None, name: Callable[[Any], str]) -> str:
+    """The reason in words ("" when there is none); ``name`` names an action."""
+    if reason is None or reason.kind not in _WORDS:
+        return ""
+    first, second = _WORDS[reason.kind]()
+    figures = reason.figures
+    text = _fill(first, reason.worlds, *_shown(reason.kind, figures))
+    if reason.runner_up is not None and reason.runner_figures:
+        if reason.kind == GAIN and reason.runner_figures[0] > figures[0]:
+            second = _mixed()
+        more = _fill(second, name(reason.runner_up), *_shown(reason.kind, reason.runner_figures))
+        # Two sentences: a space between them in English, none in Japanese.
+        text = _fill(translate("HintReason", "%1 %2"), text, more)
+    return text
+
+
+def _shown(kind: str, figures: tuple[float, ...]) -> list[str]:
+    if kind == DEAL:
+        return [_percent(figures[0]), _one(figures[1])]
+    if kind == SCORE:
+        return [_one(figures[0]), _percent(figures[1])]
+    if kind == TRICKS:
+        return [str(round(figures[0]))]
+    if kind == CHALLENGE:
+        return [_percent(figures[0])]
+    return [_one(figures[0])]
+
+
+def _deal() -> tuple[str, str]:
+    return (translate("HintReason", "In %1 imagined deals this play loses the deal "
+                      "%2% of the time and takes %3 points on average."),
+            translate("HintReason", "The next best, %1: loses %2%, %3 points."))
+
+
+def _score() -> tuple[str, str]:
+    return (translate("HintReason", "In %1 imagined deals this card ends the game "
+                      "with %2 points on average and reaches 20 in %3% of them."),
+            translate("HintReason", "The next best, %1: %2 points, 20 reached in %3%."))
+
+
+def _tricks() -> tuple[str, str]:
+    # %1 (the number of imagined deals) is 0 here: every card is known, so
+    # the figures are exact and the text does not use it.
+    return (translate("HintReason", "Every card is known now: with perfect play "
+                      "from here this card takes %2 of the remaining tricks."),
+            translate("HintReason", "%1 would take %2."))
+
+
+def _gain() -> tuple[str, str]:
+    return (translate("HintReason", "Worth about %2 cards on average."),
+            translate("HintReason", "The best other choice, %1, about %2."))
+
+
+def _mixed() -> str:
+    return translate("HintReason", "The best other choice, %1, about %2: close "
+                     "choices are mixed, so that nobody can read your play.")
+
+
+def _challenge() -> tuple[str, str]:
+    return (translate("HintReason", "Your best set wins this challenge in about "
+                      "%2% of %1 imagined hands."), "")
+
+
+_WORDS: dict[str, Callable[[], tuple[str, str]]] = {
+    DEAL: _deal, SCORE: _score, TRICKS: _tricks, GAIN: _gain, CHALLENGE: _challenge,
+}

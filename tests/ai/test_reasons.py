@@ -1,0 +1,94 @@
+"""The expert's reasons for hints: explaining never changes the move, and the
+figures are what their kind says (shares in 0–1, a legal runner-up)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from cardtable import games
+from cardtable.ai import make_bot
+from cardtable.ai.cucumber.expert import ExpertBot as CucumberExpert
+from cardtable.ai.reasons import CHALLENGE, DEAL, GAIN, KINDS, SCORE, TRICKS, Reason
+from cardtable.ai.sneak.expert import ExpertBot as SneakExpert
+from cardtable.ai.supertrump.expert import ExpertBot as SupertrumpExpert
+
+#: (game, preset, players, a cheap expert): small budgets keep the suite fast.
+CASES = [
+    ("cucumber", "agurk", 4, lambda: CucumberExpert(budget=3000)),
+    ("cucumber", "twenty-two", 3, lambda: CucumberExpert(budget=3000)),
+    ("supertrump", "supertrump", 2, lambda: SupertrumpExpert(play_budget=24, declare_budget=24)),
+    ("sneak", "sneak", 3, lambda: SneakExpert(worlds=6, call_samples=12)),
+]
+
+
+def decisions(game: str, preset: str, players: int, seed: int, limit: int):
+    """(state, seat) at every decision of a game the normal bots play, up to ``limit``."""
+    spec = games.get(game)
+    state = spec.new_game(spec.preset(preset), players, seed)
+    state.take_pending_events()
+    normal = make_bot("normal", game)
+    rng = random.Random(seed)
+    for _ in range(limit):
+        if state.is_over:
+            return
+        seat = state.current_seat
+        yield state, seat
+        state.apply(normal.choose(state.observation(seat), state.legal_actions(), rng))
+
+
+def check_figures(reason: Reason) -> None:
+    assert reason.kind in KINDS
+    shares = {DEAL: (0,), SCORE: (1,), CHALLENGE: (0,)}.get(reason.kind, ())
+    for figures in (reason.figures, reason.runner_figures):
+        for i in shares:
+            if figures:
+                assert 0.0 <= figures[i] <= 1.0
+    if reason.kind == TRICKS:
+        assert reason.worlds == 0 and reason.figures[0] == int(reason.figures[0]) >= 0
+    if reason.kind in (DEAL, SCORE):
+        assert reason.worlds > 0
+
+
+@pytest.mark.parametrize(("game", "preset", "players", "make"), CASES,
+                         ids=[f"{c[0]}-{c[1]}" for c in CASES])
+def test_explaining_never_changes_the_move(game, preset, players, make):
+    kinds: set[str] = set()
+    for seed in (1, 2):
+        for state, seat in decisions(game, preset, players, seed, 60):
+            legal = state.legal_actions()
+            observation = state.observation(seat)
+            quiet, told = make(), make()
+            told.explain = True
+            label = f"{state.seed}:{state.moves_made}"
+            move = quiet.choose(observation, legal, random.Random(label))
+            assert quiet.last_reason is None          # no hint asked: no extra search
+            assert told.choose(observation, legal, random.Random(label)) == move
+            reason = told.last_reason
+            if reason is None:
+                continue
+            kinds.add(reason.kind)
+            check_figures(reason)
+            if reason.runner_up is not None:
+                assert reason.runner_up in legal and reason.runner_up != move
+                assert reason.runner_figures
+    expected = {"cucumber": {DEAL}, "supertrump": {SCORE, TRICKS}, "sneak": {GAIN}}[game]
+    assert expected <= kinds, f"no {expected - kinds} reason was ever given"
+
+
+def test_a_sneak_challenge_is_explained_by_its_odds():
+    found = []
+    for seed in range(1, 6):
+        for state, seat in decisions("sneak", "sneak", 3, seed, 80):
+            observation = state.observation(seat)
+            if observation.phase != "challenge" or observation.play.kind != "sneak":
+                continue
+            bot = SneakExpert(worlds=6, call_samples=12)
+            bot.explain = True
+            bot.choose(observation, state.legal_actions(), random.Random(seed))
+            if bot.last_reason is not None:
+                found.append(bot.last_reason)
+        if found:
+            break
+    assert found and all(r.kind == CHALLENGE and 0 <= r.figures[0] <= 1 for r in found)

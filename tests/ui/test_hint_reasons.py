@@ -1,0 +1,48 @@
+"""A hint's reason in words: every kind, with its figures and the runner-up,
+in English and in Japanese."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardtable.ai.reasons import CHALLENGE, DEAL, GAIN, KINDS, SCORE, TRICKS, Reason
+from cardtable.ui import hint_reasons
+
+#: A reason of every kind and the figures its words must show.
+EXAMPLES = {
+    DEAL: (Reason(DEAL, (0.14, 0.81), 379, "4♠", (0.18, 1.36)), ["379", "14%", "0.8", "4♠",
+                                                              "18%", "1.4"]),
+    SCORE: (Reason(SCORE, (21.4, 0.62), 40, "10♣", (20.9, 0.65)), ["40", "21.4", "62%", "10♣",
+                                                                   "20.9", "65%"]),
+    TRICKS: (Reason(TRICKS, (5.0,), 0, "9♦", (4.0,)), ["5", "9♦", "4"]),
+    GAIN: (Reason(GAIN, (2.0,), 0, "Sneak 7♥", (0.15,)), ["2.0", "Sneak 7♥", "0.1"]),
+    CHALLENGE: (Reason(CHALLENGE, (0.71,), 12), ["71%", "12"]),
+}
+
+
+def test_every_kind_has_words():
+    assert set(EXAMPLES) == set(KINDS)
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_a_reason_shows_its_figures_and_the_runner_up(language, kind):
+    reason, shown = EXAMPLES[kind]
+    text = hint_reasons.reason_text(reason, str)
+    for figure in shown:
+        assert figure in text, (figure, text)
+    japanese = any("\u3040" <= ch <= "\u30ff" for ch in text)
+    assert japanese == (language == "ja")
+
+
+def test_no_reason_no_words_and_a_lone_move_says_so(language):
+    assert hint_reasons.reason_text(None, str) == ""
+    assert hint_reasons.reason_text(Reason("unknown", (1.0,)), str) == ""
+    assert hint_reasons.only_move_text()
+    without_runner = hint_reasons.reason_text(Reason(DEAL, (0.5, 2.0), 10), str)
+    assert "50%" in without_runner and "None" not in without_runner
+
+
+def test_a_mixed_choice_says_why_a_better_move_was_not_taken():
+    plain = hint_reasons.reason_text(Reason(GAIN, (1.0,), 0, "Draw", (0.5,)), str)
+    mixed = hint_reasons.reason_text(Reason(GAIN, (1.0,), 0, "Draw", (1.5,)), str)
+    assert "mixed" in mixed and "mixed" not in plain
