@@ -521,16 +521,16 @@
         <translation>%1%2</translation>
     </message>
     <message>
-        <source>In %1 imagined deals this play loses the deal %2% of the time and takes %3 points on average.</source>
-        <translation>想定した%1通りの配り方で、この手でディールに負けるのは%2%、失点は平均%3点です。</translation>
-    </message>
-    <message>
         <source>The next best, %1: loses %2%, %3 points.</source>
         <translation>次善の手 %1 では負け%2%、失点%3点です。</translation>
     </message>
     <message>
-        <source>In %1 imagined deals this card ends the game with %2 points on average and reaches 20 in %3% of them.</source>
-        <translation>想定した%1通りの配り方で、このカードだとゲーム終了時の得点は平均%2点、20点に届くのは%3%です。</translation>
+        <source>In %1 imagined deals this move loses the deal %2% of the time and takes %3 points on average.</source>
+        <translation>想定した%1通りの配り方で、この手でディールに負けるのは%2%、失点は平均%3点です。</translation>
+    </message>
+    <message>
+        <source>In %1 imagined deals this move ends the game with %2 points on average and reaches 20 in %3% of them.</source>
+        <translation>想定した%1通りの配り方で、この手だとゲーム終了時の得点は平均%2点、20点に届くのは%3%です。</translation>
     </message>
     <message>
         <source>The next best, %1: %2 points, 20 reached in %3%.</source>

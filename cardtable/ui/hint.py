@@ -193,12 +193,16 @@ class HintController(QObject):
     def action_name(self, action: Any) -> str:
         """A move as the table names it: its button's label, with its cards."""
         prompt = self.controller.prompt
+        if prompt is not None and prompt.keep is not None and action == prompt.keep:
+            return self.window.bar.keep_button.text().replace("&", "")
         for label, choice in prompt.choices if prompt is not None else ():
             if choice == action:
                 return label.replace("&", "")
         if not is_card_action(action):
             return str(getattr(action, "name", action))
-        button = self.window.bar.named_buttons.get(getattr(action, "name", ""))
+        bar = self.window.bar
+        button = (bar.named_buttons.get(getattr(action, "name", "")) if prompt.buttons
+                  else bar.primary_button) if prompt is not None else None
         cards = cards_name(action.cards)
         return f"{button.text().replace('&', '')} {cards}" if button is not None else cards
 

@@ -66,13 +66,13 @@ def _shown(kind: str, figures: tuple[float, ...]) -> list[str]:
 
 
 def _deal() -> tuple[str, str]:
-    return (translate("HintReason", "In %1 imagined deals this play loses the deal "
+    return (translate("HintReason", "In %1 imagined deals this move loses the deal "
                       "%2% of the time and takes %3 points on average."),
             translate("HintReason", "The next best, %1: loses %2%, %3 points."))
 
 
 def _score() -> tuple[str, str]:
-    return (translate("HintReason", "In %1 imagined deals this card ends the game "
+    return (translate("HintReason", "In %1 imagined deals this move ends the game "
                       "with %2 points on average and reaches 20 in %3% of them."),
             translate("HintReason", "The next best, %1: %2 points, 20 reached in %3%."))
 

@@ -55,6 +55,7 @@ def check_figures(reason: Reason) -> None:
                          ids=[f"{c[0]}-{c[1]}" for c in CASES])
 def test_explaining_never_changes_the_move(game, preset, players, make):
     kinds: set[str] = set()
+    moves: set[str] = set()     # the kinds of move that were explained
     for seed in (1, 2):
         for state, seat in decisions(game, preset, players, seed, 60):
             legal = state.legal_actions()
@@ -69,12 +70,16 @@ def test_explaining_never_changes_the_move(game, preset, players, make):
             if reason is None:
                 continue
             kinds.add(reason.kind)
+            moves.add(type(move).__name__)
             check_figures(reason)
             if reason.runner_up is not None:
                 assert reason.runner_up in legal and reason.runner_up != move
                 assert reason.runner_figures
     expected = {"cucumber": {DEAL}, "supertrump": {SCORE, TRICKS}, "sneak": {GAIN}}[game]
     assert expected <= kinds, f"no {expected - kinds} reason was ever given"
+    explained = {"agurk": {"Play"}, "twenty-two": {"Play", "Exchange"},
+                 "supertrump": {"Play", "Declare"}, "sneak": {"Draw", "Sneak"}}[preset]
+    assert explained <= moves, f"{explained - moves} moves were never explained"
 
 
 def test_a_sneak_challenge_is_explained_by_its_odds():

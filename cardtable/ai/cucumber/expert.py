@@ -98,7 +98,11 @@ class DealTally:
     def __call__(self, world: Deal, i: int) -> float:
         d = world.copy()
         shown = d.play(self.options[i])
-        losers, delta = d.result(shown if shown is not None else finish(d))
+        return self.record(i, d, shown if shown is not None else finish(d))
+
+    def record(self, i: int, d: Deal, shown: list[tuple[int, int]]) -> float:
+        """Count option ``i``'s finished deal ``d``; its utility (as ``utility``)."""
+        losers, delta = d.result(shown)
         count = self.counts[i]
         count[0] += 1
         count[1] += self.me in losers
@@ -109,6 +113,18 @@ class DealTally:
         """Option ``i``'s (chance of losing the deal, mean points taken)."""
         worlds, lost, taken = self.counts[i]
         return (lost / worlds, taken / worlds) if worlds else (0.0, 0.0)
+
+    def reason(self, ranked: list[int], legal: Sequence[Action], kind: dict) -> Reason:
+        """The reason for ``ranked[0]`` (the search's order), beside the runner-up."""
+        best = ranked[0]
+        chosen = match_play(legal, self.options[best], kind)
+        others = [(i, match_play(legal, self.options[i], kind)) for i in ranked[1:2]]
+        others = [(i, a) for i, a in others if a != chosen]   # a candidate listed twice
+        if not others:
+            return Reason(DEAL, self.figures(best), self.counts[best][0])
+        runner, action = others[0]
+        return Reason(DEAL, self.figures(best), self.counts[best][0], action,
+                      self.figures(runner))
 
 
 def play_value(world: Deal, option: tuple[int, ...], me: int) -> float:
@@ -201,12 +217,7 @@ class ExpertBot:
             sample, tally or (lambda world, i: play_value(world, options[i], me)),
             len(options), options.index(prior), steps, self.budget)
         if tally is not None:
-            best = ranked[0]
-            runner = ranked[1] if len(ranked) > 1 else None
-            self.last_reason = Reason(
-                DEAL, tally.figures(best), tally.counts[best][0],
-                None if runner is None else match_play(legal_actions, options[runner], kind),
-                () if runner is None else tally.figures(runner))
+            self.last_reason = tally.reason(ranked, legal_actions, kind)
         return match_play(legal_actions, options[ranked[0]], kind)
 
     def _exchange(self, observation: CucumberObservation, legal_actions: Sequence[Action],
@@ -240,6 +251,7 @@ class ExpertBot:
         unseen_strengths = [k >> 6 for k in pool + hand]
         quotas = exchange_quotas(observation, kind)
         first = order[0] if rules.first_lead == "dealer-left" else observation.dealer
+        tally = DealTally(candidates, me) if self.explain and not truth else None
 
         def sample() -> tuple[dict[int, list[int]], list[int]]:
             hands, rest = sample_hands(pool, sizes, nobody, top, rng, quotas)
@@ -270,16 +282,20 @@ class ExpertBot:
             deal = Deal(lr, all_hands, alive, first, list(observation.scores),
                         list(observation.multipliers), observation.contra_by)
             deal.hidden = without(unseen_strengths, all_hands)
+            if tally is not None:
+                return tally.record(i, deal, finish(deal))
             return playout(deal, me)
 
         prior_index = candidates.index(tuple(prior)) if tuple(prior) in candidates else None
         if truth:  # the oracle: one known world, no luck to average out
             best = max(range(len(candidates)),
                        key=lambda i: (evaluate(truth, i), i == prior_index))
-        else:
-            best = halving(sample, evaluate, len(candidates), prior_index, steps,
-                           self.budget * 2)
-        return match_play(legal_actions, candidates[best], kind)
+            return match_play(legal_actions, candidates[best], kind)
+        ranked = ranked_halving(sample, evaluate, len(candidates), prior_index, steps,
+                                self.budget * 2)
+        if tally is not None:
+            self.last_reason = tally.reason(ranked, legal_actions, kind)
+        return match_play(legal_actions, candidates[ranked[0]], kind)
 
 
 def exchange_candidates(hand: list[int], sizes: list[int],

@@ -56,12 +56,13 @@ FIT_TRIES = 20
 
 
 class ScoreTally:
-    """What the playouts of each candidate card scored: worlds, final points,
-    games reaching 20 — the figures a hint's reason gives (``cardtable.ai.reasons``)."""
+    """What the playouts of each option (a card, a suit, a rank) scored: worlds,
+    final points, games reaching 20 — the figures a hint's reason gives
+    (``cardtable.ai.reasons``)."""
 
-    def __init__(self, cards: list[int]) -> None:
-        self.cards = list(cards)
-        self.counts = [[0, 0, 0] for _ in cards]
+    def __init__(self, options: Sequence[int]) -> None:
+        self.options = list(options)
+        self.counts = [[0, 0, 0] for _ in self.options]
 
     def add(self, j: int, mine: int) -> None:
         count = self.counts[j]
@@ -69,14 +70,14 @@ class ScoreTally:
         count[1] += mine
         count[2] += mine >= WINNING_POINTS
 
-    def figures(self, card: int) -> tuple[float, float]:
-        worlds, points, wins = self.counts[self.cards.index(card)]
+    def figures(self, option: int) -> tuple[float, float]:
+        worlds, points, wins = self.counts[self.options.index(option)]
         return (points / worlds, wins / worlds) if worlds else (0.0, 0.0)
 
-    def reason(self, best: int, runner: int, legal: Sequence[Action]) -> Reason:
-        """The chosen card's mean points and chance of 20, and the runner-up's."""
-        return Reason(SCORE, self.figures(best), self.counts[self.cards.index(best)][0],
-                      play_action(runner, legal), self.figures(runner))
+    def reason(self, best: int, runner: int, runner_action: Action) -> Reason:
+        """The chosen option's mean points and chance of 20, and the runner-up's."""
+        return Reason(SCORE, self.figures(best), self.counts[self.options.index(best)][0],
+                      runner_action, self.figures(runner))
 
 
 class ExpertBot:
@@ -108,12 +109,15 @@ class ExpertBot:
         if len(legal_actions) == 1:
             return legal_actions[0]
         obs = observation
-        if obs.phase == "trump":
-            return declare_action("trump", self.choose_trump(mask_of(obs.hand), rng),
-                                  legal_actions)
-        if obs.phase == "super":
-            return declare_action("super", self.choose_super(
-                mask_of(obs.hand), SUIT_INDEX[obs.trump], rng), legal_actions)
+        if obs.phase in ("trump", "super"):
+            if obs.phase == "trump":
+                ranked, tally = self.ranked_trumps(mask_of(obs.hand), rng)
+            else:
+                ranked, tally = self.ranked_supers(mask_of(obs.hand), SUIT_INDEX[obs.trump], rng)
+            if self.explain and len(ranked) > 1:
+                self.last_reason = tally.reason(
+                    ranked[0], ranked[1], declare_action(obs.phase, ranked[1], legal_actions))
+            return declare_action(obs.phase, ranked[0], legal_actions)
         v = view_of(obs)
         if v.stage == 2 and v.stock_hidden == 0 and v.face_up < 0:
             card = self.exact_card(v)
@@ -122,7 +126,8 @@ class ExpertBot:
             return play_action(card, legal_actions)
         cards, tally = self.searched(v, rng)
         if self.explain and len(cards) > 1:
-            self.last_reason = tally.reason(cards[0], cards[1], legal_actions)
+            self.last_reason = tally.reason(cards[0], cards[1],
+                                            play_action(cards[1], legal_actions))
         return play_action(cards[0], legal_actions)
 
     # -- reasons (hints only) ---------------------------------------------
@@ -213,9 +218,15 @@ class ExpertBot:
     # -- declarations ------------------------------------------------------
 
     def choose_trump(self, hand: int, rng: random.Random) -> int:
-        """The non-dealer's trump suit: each suit played out against a normal dealer."""
+        """The non-dealer's trump suit (see :meth:`ranked_trumps`)."""
+        return self.ranked_trumps(hand, rng)[0][0]
+
+    def ranked_trumps(self, hand: int, rng: random.Random) -> tuple[list[int], ScoreTally]:
+        """The four suits, the best trump first: each suit played out against a
+        normal dealer; and the tally of those playouts, for a hint."""
         worlds = max(MIN_WORLDS, self.declare_budget // 4)
         totals = [0.0] * 4
+        tally = ScoreTally(range(4))
         pool = [c for c in range(52) if not hand >> c & 1]
         for _ in range(worlds):
             rng.shuffle(pool)
@@ -225,11 +236,18 @@ class ExpertBot:
                 t = trumps_for(s, super_choice(opp, s))
                 mine, theirs = playout(t, (hand, opp), stock[1:], stock[0], 0, -1, 0, (0, 0))
                 totals[s] += utility(mine, theirs)
-        return max(range(4), key=lambda s: (totals[s], -s))
+                tally.add(s, mine)
+        return sorted(range(4), key=lambda s: (-totals[s], s)), tally
 
     def choose_super(self, hand: int, trump: int, rng: random.Random) -> int:
-        """The dealer's super rank: the most promising ranks played out on deals
-        where the opponent's hand would have named ``trump``."""
+        """The dealer's super rank (see :meth:`ranked_supers`)."""
+        return self.ranked_supers(hand, trump, rng)[0][0]
+
+    def ranked_supers(self, hand: int, trump: int,
+                      rng: random.Random) -> tuple[list[int], ScoreTally]:
+        """The dealer's most promising super ranks, the best first, played out
+        on deals where the opponent's hand would have named ``trump``; and the
+        tally of those playouts, for a hint."""
         scored = []
         for r in range(2, 15):
             vals, _ = card_values(trump, r)
@@ -237,6 +255,7 @@ class ExpertBot:
         ranks = [r for _, r in sorted(scored, reverse=True)[:SUPER_CANDIDATES]]
         worlds = max(MIN_WORLDS, self.declare_budget // len(ranks))
         totals = dict.fromkeys(ranks, 0.0)
+        tally = ScoreTally(ranks)
         pool = [c for c in range(52) if not hand >> c & 1]
         for _ in range(worlds):
             for _ in range(FIT_TRIES):
@@ -250,7 +269,8 @@ class ExpertBot:
                 # seat 0 is the expert (the dealer); the opponent leads the first trick.
                 mine, theirs = playout(t, (hand, opp), stock[1:], stock[0], 1, -1, 0, (0, 0))
                 totals[r] += utility(mine, theirs)
-        return max(ranks, key=lambda r: (totals[r], r))
+                tally.add(ranks.index(r), mine)
+        return sorted(ranks, key=lambda r: (-totals[r], -r)), tally
 
 
 class OracleBot(ExpertBot):
