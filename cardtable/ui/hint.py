@@ -10,8 +10,8 @@ an ``AiTask`` on the thread pool. While it thinks, the Hint action shows a
 spinner; the table stays live. An answer is shown only if nothing moved meanwhile
 (the same serial-number idea as the session's tags), by raising and
 outlining the cards to play — the person's own selection, so Play takes
-them — or outlining the button to press, with why: the figures the expert
-weighed the move by (``cardtable.ai.reasons``, worded by
+them — or outlining the button to press; and, in the window's status line,
+why: the figures the expert weighed the move by (``cardtable.ai.reasons``, worded by
 ``cardtable.ui.hint_reasons``), or that it is the only legal move. Asking marks the game
 *assisted* for statistics.
 """
@@ -66,6 +66,7 @@ class HintController(QObject):
         self.shown: tuple[Any, str | None] | None = None   # the last hint: action, reason
         self.outlined: list[QPushButton] = []
         self.text = ""                   # the action's text without the spinner
+        self.why = ""                    # the reason in the status line, while it applies
         self._frame = 0
         self.spinner = QTimer(self)
         self.spinner.setInterval(120)
@@ -101,6 +102,10 @@ class HintController(QObject):
         self.shown = None
         self._stop_spinner()
         self.clear_outline()
+        status = self.window.statusBar()
+        if self.why and status.currentMessage() == self.why:
+            status.clearMessage()
+        self.why = ""
         self.action.setEnabled(False)
         # The controller forgets the prompt only after the move is out.
         QTimer.singleShot(0, self, lambda: self.action.setEnabled(self.can_hint()))
@@ -184,11 +189,13 @@ class HintController(QObject):
             self.outlined.append(button)
             what = what or button.text().replace("&", "")
         line = self.tr("Hint: %1").replace("%1", what or "?")
-        why = (only_move_text() if len(self.controller.turn[1]) == 1
-               else reason_text(reason, self.action_name))
-        if why:
-            line += " — " + why
         bar.status.setText(f"{prompt.text}\n{line}" if prompt.text else line)
+        # Why, in the window's status line until the table moves on: a sentence
+        # or two that the action bar would have to grow for (moving the table).
+        self.why = (only_move_text() if len(self.controller.turn[1]) == 1
+                    else reason_text(reason, self.action_name))
+        if self.why:
+            self.window.statusBar().showMessage(self.why)
 
     def action_name(self, action: Any) -> str:
         """A move as the table names it: its button's label, with its cards."""

@@ -66,7 +66,7 @@ def test_hints_are_legal_and_play_through_the_table(window, qtbot, game, variant
         reasons.append(reason)
         why = (hint_reasons.only_move_text() if len(legal) == 1 else
                hint_reasons.reason_text(reason, window.aids.hint.action_name))
-        assert why in window.bar.status.text()
+        assert why == window.statusBar().currentMessage() == window.aids.hint.why
         if is_card_action(action):
             chosen = sorted(i.code for i in window.hand_input.selection)
             assert chosen == sorted(c.code for c in action.cards)
@@ -74,6 +74,7 @@ def test_hints_are_legal_and_play_through_the_table(window, qtbot, game, variant
         assert game in window.bar.status.text() or "Hint" in window.bar.status.text()
         play_shown_hint(window, qtbot)
         assert window.session.state.moves_made > moves
+        assert window.statusBar().currentMessage() != why or not why   # gone with the move
         last = window.session.state.log[-1].moves or window.session.state.log[-2].moves
         assert any(a == action or (is_card_action(a) and sorted(c.code for c in a.cards) ==
                                    sorted(c.code for c in action.cards))
