@@ -522,7 +522,7 @@
     </message>
     <message>
         <source>The next best, %1: loses %2%, %3 points.</source>
-        <translation>次善の手 %1 では負け%2%、失点%3点です。</translation>
+        <translation>次善の手「%1」では負け%2%、失点%3点です。</translation>
     </message>
     <message>
         <source>In %1 imagined deals this move loses the deal %2% of the time and takes %3 points on average.</source>
@@ -534,7 +534,7 @@
     </message>
     <message>
         <source>The next best, %1: %2 points, 20 reached in %3%.</source>
-        <translation>次善の手 %1 では%2点、20点到達%3%です。</translation>
+        <translation>次善の手「%1」では%2点、20点到達%3%です。</translation>
     </message>
     <message>
         <source>Every card is known now: with perfect play from here this card takes %2 of the remaining tricks.</source>
@@ -542,7 +542,7 @@
     </message>
     <message>
         <source>%1 would take %2.</source>
-        <translation>%1 なら%2回です。</translation>
+        <translation>「%1」なら%2回です。</translation>
     </message>
     <message>
         <source>Worth about %2 cards on average.</source>
@@ -550,15 +550,20 @@
     </message>
     <message>
         <source>The best other choice, %1, about %2.</source>
-        <translation>ほかで最もよい手 %1 は約%2枚分です。</translation>
+        <translation>ほかで最もよい手「%1」は約%2枚分です。</translation>
     </message>
     <message>
         <source>The best other choice, %1, about %2: close choices are mixed, so that nobody can read your play.</source>
-        <translation>ほかで最もよい手 %1 は約%2枚分です。差の小さい手は混ぜて選び、相手に読まれないようにしています。</translation>
+        <translation>ほかで最もよい手「%1」は約%2枚分です。差の小さい手は混ぜて選び、相手に読まれないようにしています。</translation>
     </message>
     <message>
         <source>Your best set wins this challenge in about %2% of %1 imagined hands.</source>
         <translation>想定した%1通りの手札で、あなたの最強の組はこのチャレンジに約%2%勝ちます。</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a button&apos;s label, then cards</comment>
+        <translation>%2 を%1</translation>
     </message>
 </context>
 <context>

@@ -211,7 +211,11 @@ class HintController(QObject):
         button = (bar.named_buttons.get(getattr(action, "name", "")) if prompt.buttons
                   else bar.primary_button) if prompt is not None else None
         cards = cards_name(action.cards)
-        return f"{button.text().replace('&', '')} {cards}" if button is not None else cards
+        if button is None:
+            return cards
+        return QCoreApplication.translate("HintReason", "%1 %2", "a button's label, then cards"
+                                          ).replace("%1", button.text().replace("&", "")
+                                                    ).replace("%2", cards)
 
     def clear_outline(self) -> None:
         for button in self.outlined:
