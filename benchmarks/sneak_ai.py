@@ -30,6 +30,11 @@ ROWS: dict[str, tuple[list[str], float]] = {
     "expert-always-challenge": (["expert", "always-challenge"], 0.60),
     "expert-never-challenge": (["expert", "never-challenge"], 0.60),
     "expert-always-sneak-junk": (["expert", "always-sneak-junk"], 0.60),
+    # The expert as the table plays it: a new bot for every move (measurement).
+    "fresh-normal": (["expert-fresh", "normal", "normal", "normal"], 0.40),
+    "fresh-always-challenge": (["expert-fresh", "always-challenge"], 0.60),
+    "fresh-never-challenge": (["expert-fresh", "never-challenge"], 0.60),
+    "fresh-always-sneak-junk": (["expert-fresh", "always-sneak-junk"], 0.60),
 }
 MEDIAN_MS, P95_MS = 150.0, 500.0
 
@@ -47,7 +52,7 @@ def run_row(name: str, games: int, seed: int, jobs: int, variant: str) -> bool:
           f"({boards} boards x {len(bots)} seats, seed {seed}, {result.seconds:.0f} s)")
     print(f"  won {level['game_win_rate']:.1%} [{lo:.1%}, {hi:.1%}] (target >= {target:.0%})"
           f"  points {level.get('points_share', 0):.1%}  {'OK' if ok else 'MISSED'}")
-    if bots[0] == "expert" and level["decision_ms_median"] is not None:
+    if bots[0].startswith("expert") and level["decision_ms_median"] is not None:
         med, p95 = level["decision_ms_median"], level["decision_ms_p95"]
         fast = med <= MEDIAN_MS and p95 <= P95_MS
         print(f"  expert decisions: {level['decisions']}, median {med:.2f} ms, "

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from cardtable.ai.base import RandomBot
-from cardtable.ai.sneak.expert import ExpertBot
+from cardtable.ai.sneak.expert import ExpertBot, ForgetfulExpertBot
 from cardtable.ai.sneak.normal import NormalBot
 from cardtable.ai.sneak.simple import (
     AlwaysChallengeBot,
@@ -27,7 +27,7 @@ LEVELS: dict[str, Callable[[], object]] = {
 #: Bots for tournaments only: one exploitable habit each.
 MEASUREMENT: dict[str, Callable[[], object]] = {
     "always-challenge": AlwaysChallengeBot, "never-challenge": NeverChallengeBot,
-    "always-sneak-junk": AlwaysSneakJunkBot}
+    "always-sneak-junk": AlwaysSneakJunkBot, "expert-fresh": ForgetfulExpertBot}
 
 __all__ = ["LEVELS", "MEASUREMENT", "AlwaysChallengeBot", "AlwaysSneakJunkBot", "EasyBot",
-           "ExpertBot", "NeverChallengeBot", "NormalBot", "RandomBot"]
+           "ExpertBot", "ForgetfulExpertBot", "NeverChallengeBot", "NormalBot", "RandomBot"]

@@ -232,4 +232,18 @@ class ExpertBot:
         return challenge_action(mine if take else None)
 
 
-__all__ = ["ExpertBot", "call_probability", "keep", "mixed"]
+
+
+class ForgetfulExpertBot:
+    """Measurement only: the expert as a table asks it — a new bot for every
+    decision (``cardtable.session`` makes one per move), so it can learn
+    nothing across decisions beyond what the observation itself tells."""
+
+    name = "expert-fresh"
+
+    def choose(self, observation, legal_actions: Sequence[Action],
+               rng: random.Random) -> Action:
+        return ExpertBot().choose(observation, legal_actions, rng)
+
+
+__all__ = ["ExpertBot", "ForgetfulExpertBot", "call_probability", "keep", "mixed"]

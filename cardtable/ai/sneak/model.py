@@ -7,15 +7,16 @@ leads (bait a caller with strong sneaks and safe flaunts; hide junk from a
 table that never calls). Both are Beta-smoothed counts, so a few
 observations move them and a prior keeps an unknown opponent sensible.
 
-Where the counts come from: the observation carries no history of plays,
-so :class:`Tracker` builds one from consecutive observations of the same
-bot — the tournament keeps one bot per seat for a whole game. It records
-only what it can attribute for certain: a sneak it was asked to answer and
-that somebody challenged (the leader's set is the first revealed after it),
-and the fate of its own leads (its public pile shows whether a lead was
-banked, won or lost). A bot made afresh for every decision (the GUI) simply
-keeps the priors. If a later observation carries ``reveals`` — a history of
-``(leader, kind, sets)`` like the ``Revealed`` event — it is used instead.
+Where the counts come from: the observation carries the game's public
+record of leads (``history``: who led, who challenged, what the challenge
+turned face up), and :func:`from_history` counts both habits from it, so a
+bot made afresh for every decision — as the table makes them — knows them
+as well as one kept for the whole game. Only the calls on the expert's
+unbeatable flaunts need what it knew at the time; :class:`Tracker` learns
+that rate from consecutive observations of the same bot (the tournament
+keeps one bot per seat for a whole game), attributing only what it can
+for certain: the fate of its own leads (its public pile shows whether a
+lead was banked, won or lost).
 """
 
 from __future__ import annotations
@@ -62,6 +63,24 @@ class Tendencies:
         self.real[seat] = [a + 1, b] if real_set(cards) else [a, b + 1]
 
 
+def from_history(history: Sequence, seat: int, hopeless: list[float]) -> Tendencies:
+    """``seat``'s model of the table from the game's public record of leads
+    (``PlayRecord``): every revealed sneak of another seat, and whether each of
+    ``seat``'s own leads was challenged. The same observation gives the same
+    model however the bot was made — afresh for each move, as a table does,
+    or kept for a whole game, as a tournament does — and an undone move
+    takes what was learnt from it away with it. Only the rate of calls on
+    flaunts nobody could beat (``hopeless``), which needs what ``seat`` knew
+    then, is still learnt by a kept bot's :class:`Tracker`."""
+    model = Tendencies(hopeless=list(hopeless))
+    for record in history:
+        if record.leader == seat:
+            model.calls[0 if record.challengers else 1] += 1
+        elif record.kind == "sneak" and record.sets:
+            model.saw_sneak(record.leader, record.sets[0][1])
+    return model
+
+
 @dataclass
 class _Watched:
     """A play this bot saw open (as a challenger) or led, awaiting its outcome."""
@@ -86,14 +105,8 @@ class Tracker:
         self.game_key: tuple | None = None
 
     def update(self, obs) -> Tendencies:
-        """Settle what earlier observations were waiting for; returns the model."""
-        reveals = getattr(obs, "reveals", None)
-        if reveals is not None:
-            model = Tendencies()
-            for leader, kind, sets in reveals:
-                if kind == "sneak" and leader != obs.seat:
-                    model.saw_sneak(leader, sets[0][1])
-            return model
+        """Settle what earlier observations were waiting for; returns the model
+        (from the observation's ``history`` where it has one: see :func:`from_history`)."""
         key = (obs.seat, obs.players, obs.target)
         if key != self.game_key or (obs.deal_no == 1 and sum(obs.turns_taken) <= 1):
             self.__init__()
@@ -105,7 +118,10 @@ class Tracker:
             if not self._settle(w, obs):
                 still.append(w)
         self.watched = still[-4:]
-        return self.model
+        history = getattr(obs, "history", None)
+        if history is None:
+            return self.model
+        return from_history(history, obs.seat, self.model.hopeless)
 
     def _settle(self, w: _Watched, obs) -> bool:
         """Learn from ``w`` if its outcome shows now; ``False`` to keep waiting."""

@@ -13,6 +13,7 @@ reads only its observation cannot cheat (the random-play tests scan for it).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from cardtable.cards import Card
 from cardtable.games.sneak import moves
@@ -29,6 +30,20 @@ class PlayView:
     face_up: tuple[Card, ...]                   # a flaunt's cards; () for a sneak
     responses: tuple[tuple[int, str], ...]      # (seat, "challenge" | "pass") so far
     waiting: tuple[int, ...]                    # seats still to answer, in order
+
+
+class PlayRecord(NamedTuple):
+    """A finished lead as the whole table saw it: who led what kind of how
+    many cards, who challenged it, and the sets the challenge turned face up
+    (leader first; ``()`` when nobody challenged — an unchallenged sneak's
+    cards are never shown to anyone)."""
+
+    deal: int
+    leader: int
+    kind: str                                   # sneak | flaunt
+    size: int
+    challengers: tuple[int, ...]
+    sets: tuple[tuple[int, tuple[Card, ...]], ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,6 +74,9 @@ class SneakObservation:
     turns_taken: tuple[int, ...]
     totals: tuple[int, ...]
     winners: tuple[int, ...]
+    #: Every finished lead of the game so far, oldest first: what the table
+    #: remembers of each player's habits (``cardtable.ai.sneak.model``).
+    history: tuple[PlayRecord, ...] = ()
 
     @property
     def my_turn(self) -> bool:
@@ -96,5 +114,5 @@ def observe(state, seat: int) -> SneakObservation:
         discard_count=len(state.discards), seen=tuple(state.seen), play=view,
         committed=committed, max_play=moves.play_cap(state.hands, seat),
         turns_taken=tuple(state.turns_taken), totals=tuple(state.totals),
-        winners=state.winners,
+        winners=state.winners, history=tuple(state.history),
     )

@@ -47,6 +47,7 @@ from cardtable.games.sneak.events import (
     SneakCards,
     Sneaked,
 )
+from cardtable.games.sneak.observation import PlayRecord
 from cardtable.games.sneak.rules import SneakRules
 
 
@@ -100,6 +101,7 @@ class SneakState:
         self.seen: list[Card] = []
         self.turns_taken = [0] * players
         self.play: OpenPlay | None = None
+        self.history: list[PlayRecord] = []   # every finished lead (public)
         self.totals = [0] * players
         self.winners: tuple[int, ...] = ()
         self.moves_made = 0
@@ -164,7 +166,7 @@ class SneakState:
         other.rng = random.Random()
         other.rng.setstate(self.rng.getstate())
         for name in ("script", "stock", "discards", "seen", "turns_taken", "totals",
-                     "pending_events"):
+                     "pending_events", "history"):
             setattr(other, name, list(getattr(self, name)))
         for name in ("hands", "piles", "public_piles"):
             setattr(other, name, [list(x) for x in getattr(self, name)])
@@ -243,6 +245,9 @@ class SneakState:
         self.play = None
         leader = play.leader
         sets = [(leader, play.cards)] + [(s, c) for s, c in play.answers if c is not None]
+        self.history.append(PlayRecord(self.deal_no, leader, play.kind, len(play.cards),
+                                       tuple(s for s, _ in sets[1:]),
+                                       tuple(sets) if len(sets) > 1 else ()))
         events: list[Event] = []
         if len(sets) == 1:
             self._bank(leader, play.cards, public=play.kind == "flaunt")

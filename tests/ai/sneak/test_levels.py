@@ -16,7 +16,8 @@ ALL = {**LEVELS, **MEASUREMENT}
 
 def test_levels_contract():
     assert set(LEVELS) == {"random", "easy", "normal", "expert"}
-    assert set(MEASUREMENT) == {"always-challenge", "never-challenge", "always-sneak-junk"}
+    assert set(MEASUREMENT) == {"always-challenge", "never-challenge", "always-sneak-junk",
+                                "expert-fresh"}
     for factory in ALL.values():
         assert isinstance(factory().name, str)
 

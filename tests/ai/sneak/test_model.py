@@ -37,3 +37,30 @@ def test_learns_who_bluffs_and_who_calls():
     assert caller.call_rate() > prior_calls + 0.2
     quiet = learnt("never-challenge", 5).tracker.model
     assert quiet.call_rate() < prior_calls - 0.1
+
+
+def test_a_fresh_bot_reads_the_table_habits_from_the_history():
+    """The table asks a new bot for every move: from the game's public record
+    of leads it knows who bluffs and who calls as well as a bot kept all game."""
+    prior_real = REAL_PRIOR[0] / sum(REAL_PRIOR)
+    prior_calls = CALL_PRIOR[0] / sum(CALL_PRIOR)
+    for opponent, seed in (("always-sneak-junk", 3), ("always-challenge", 4)):
+        state = new_game(preset("sneak"), 2, seed)
+        kept = ExpertBot(worlds=8, call_samples=16)
+        other = MEASUREMENT[opponent]()
+        rngs = [random.Random(seed), random.Random(seed + 1)]
+        while state.deal_no <= 2 and not state.is_over:
+            seat = state.current_seat
+            bot = kept if seat == 0 else other
+            state.apply(bot.choose(state.observation(seat), state.legal_actions(), rngs[seat]))
+        obs = state.observation(0)
+        assert obs.history and all(r.sets == () for r in obs.history if not r.challengers)
+        fresh = ExpertBot().tracker.update(obs)
+        known = kept.tracker.update(obs)
+        assert (fresh.real, fresh.calls) == (known.real, known.calls)
+        if opponent == "always-sneak-junk":
+            assert fresh.real_rate(1) < prior_real - 0.1
+        else:
+            assert fresh.call_rate() > prior_calls + 0.2
+    assert ExpertBot().tracker.update(new_game(preset("sneak"), 2, 1).observation(0)) \
+        .real_rate(1) == prior_real   # no lead yet: the priors

@@ -136,7 +136,14 @@ class Watcher:
             assert obs.hand == tuple(state.hands[viewer])
             assert obs.hand_sizes == tuple(len(h) for h in state.hands)
             assert len(obs.seen) == sum(self.face_up.values())
-            everything = set(cards_in(obs))
+            # The history's sets are the public record: nobody's unchallenged
+            # sneak, and this deal's revealed cards are all among the seen ones.
+            # Earlier deals' records name cards of a deck since reshuffled, which
+            # say nothing about this deal: they are left out of the scan below.
+            now = tuple(r for r in obs.history if r.deal == state.deal_no)
+            assert all(bool(r.sets) == bool(r.challengers) for r in obs.history)
+            assert set(cards_in(now)) <= set(obs.seen), viewer
+            everything = set(cards_in(dataclasses.replace(obs, history=now)))
             if self.one_deck:
                 assert set(obs.seen) == set(self.face_up)
                 assert not everything & set(self.hidden_from(viewer)), viewer
