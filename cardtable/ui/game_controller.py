@@ -32,6 +32,7 @@ class GameController(QObject):
     """The glue between one session and one table on screen."""
 
     synced = Signal()                 # the table shows the state after a batch of events
+    trick_shown = Signal()            # the table has just shown a trick end (``ends_trick``)
 
     def __init__(self, session: GameSession, scene: TableScene, animator: Animator,
                  hand_input: HandInput, bar: ActionBar, panel: SidePanel) -> None:
@@ -105,6 +106,8 @@ class GameController(QObject):
         line = self.presentation.describe(event, self.names(), self.session.viewer_seat)
         if line:
             self.panel.add_log(line)
+        if getattr(event, "ends_trick", False):
+            self.trick_shown.emit()
         deal = self.presentation.deal_of(event)
         if deal is not None:
             self.panel.set_scores(self.names(), self.presentation.score_rows(

@@ -81,9 +81,10 @@ class TricksDialog(QDialog):
     """Tricks one under the other (scrolling when there are many).
 
     The table goes on while it is open (the AIs play behind a modal dialog),
-    so when it is given a ``source`` it asks it again each time the table
-    catches up (:meth:`refresh`): a last trick that ends while you look is
-    shown, not the word that none has ended yet."""
+    so when it is given a ``source`` it asks it again whenever the table shows
+    a trick taken or catches up (:meth:`refresh`): a last trick that ends
+    while you look is shown as the table shows it, not the word that none
+    has ended yet."""
 
     def __init__(self, parent: QWidget | None, title: str, tricks: list[TrickView],
                  names: list[str], art: CardArt, empty: str = "",
@@ -202,7 +203,9 @@ class TrickViewer(QObject):
         """A viewer that follows the table until it is closed (then it is deleted)."""
         tricks, names = source()
         dialog = TricksDialog(self.window, title, tricks, names, self.window.art, empty, source)
-        self.window.controller.synced.connect(dialog.refresh)   # undone when it is deleted
+        controller = self.window.controller   # both undone when the viewer is deleted
+        controller.trick_shown.connect(dialog.refresh)   # a trick taken, with its log line
+        controller.synced.connect(dialog.refresh)        # an undo, a new deal or game
         dialog.finished.connect(dialog.deleteLater)
         dialog.exec()
         return dialog

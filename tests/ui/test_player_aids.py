@@ -176,10 +176,13 @@ def test_an_open_trick_viewer_follows_the_table(window, qtbot, _no_modal):
     window.played_action.trigger()
     played = _no_modal[-1]
     assert played is not dialog and played.panels == []
+    at_trick_end: list[int] = []    # what the viewer shows as the table shows the trick taken
+    window.controller.trick_shown.connect(lambda: at_trick_end.append(len(dialog.panels)))
     for _ in range(2):      # the person leads, the AI answers: the first trick ends
         window.controller._submit(window.controller.turn[1][0])
         assert my_turn(window, qtbot)
     qtbot.waitUntil(lambda: len(dialog.panels) == 1, timeout=5000)
+    assert at_trick_end and at_trick_end[0] == 1
     assert dialog.panels[0] is not None and window.aids.tricks.last_trick_view().finished
     assert len(played.panels) >= 1
     with qtbot.waitSignal(dialog.destroyed, timeout=5000):
