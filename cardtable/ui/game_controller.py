@@ -188,8 +188,9 @@ class GameController(QObject):
             "%1", self.action_text(action)))
 
     def action_text(self, action: Any) -> str:
-        """A move as the table names it: its cards, or its button's label."""
-        if is_card_action(action):
+        """A move as the table names it: its cards, or its button's label (a move
+        without cards — Sneak's Draw, keeping a hand — by its button)."""
+        if is_card_action(action) and action.cards:
             return texts.cards_name(action.cards)
         prompt = self.presentation.turn(self.session.observation(), [action])
         label = next((label for label, choice in prompt.choices if choice == action), None)

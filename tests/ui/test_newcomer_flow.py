@@ -119,3 +119,18 @@ def test_the_log_is_rebuilt_after_an_undo(window, qtbot):
     lines = log_lines(window.panel)
     assert len(lines) > 3
     assert window.session.past_events()  # what the log was rebuilt from
+
+
+def test_a_move_without_cards_is_named_by_its_button(window, qtbot):
+    """Sneak's first move is a forced Draw, announced as "Your only legal move: %1":
+    %1 is the button's label, not the empty list of its cards; so is keeping a hand."""
+    from cardtable.games.cucumber.actions import Exchange
+    from cardtable.games.sneak.actions import Draw
+
+    window.start_game(game="sneak", variant="sneak", players=3, seed=5)
+    assert window.controller.action_text(Draw()) == "Draw"
+    window.start_game(game="cucumber", variant="twenty-two", players=2, seed=3)
+    qtbot.waitUntil(lambda: window.controller.prompt is not None, timeout=15_000)
+    assert window.controller.action_text(Exchange(())) == \
+        window.bar.keep_button.text().replace("&", "") != ""
+
