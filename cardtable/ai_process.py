@@ -41,16 +41,13 @@ def decide(game: str, level: str, observation: Any, legal: Sequence[Any],
            rng_seed: str) -> Outcome:
     """Run in the worker process: the bot's choice, never an exception."""
     from cardtable.ai import make_bot
-    from cardtable.ai.reasons import Reason
+    from cardtable.ai.reasons import explaining, reason_of
     try:
-        bot = make_bot(level, game)
-        if hasattr(bot, "explain"):
-            bot.explain = True  # a hint: the figures behind the move too
+        bot = explaining(make_bot(level, game))  # a hint: the figures behind the move too
         action = bot.choose(observation, list(legal), random.Random(rng_seed))
     except Exception as exc:  # reported to the GUI, never raised across the pipe
         return None, None, f"{type(exc).__name__}: {exc}"
-    reason = getattr(bot, "last_reason", None)
-    return action, reason if isinstance(reason, Reason) else None, None
+    return action, reason_of(bot), None
 
 
 def executor() -> ProcessPoolExecutor:

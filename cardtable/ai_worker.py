@@ -23,7 +23,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from cardtable.ai.base import Bot
-from cardtable.ai.reasons import Reason
+from cardtable.ai.reasons import Reason, reason_of
 
 #: What identifies a request: (game generation, moves made when it was asked).
 Tag = tuple[int, int]
@@ -104,9 +104,8 @@ class AiTask:
             action = self._bot.choose(self._observation, self._legal, rng)
         except Exception as exc:  # a broken bot must not stall the table
             error = f"{type(exc).__name__}: {exc}"
-        reason = getattr(self._bot, "last_reason", None)
         answer = AiAnswer(self._tag, self._seat, action, error, threading.get_ident(),
-                          reason if isinstance(reason, Reason) else None)
+                          reason_of(self._bot))
         # RuntimeError: the session (and its relay) was destroyed while we thought.
         with contextlib.suppress(RuntimeError):
             self._relay.answered.emit(answer)

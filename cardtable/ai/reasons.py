@@ -8,9 +8,10 @@ language, so a reason is data — a kind and its figures, for the chosen move
 and for the next best — and the table words it in the player's language
 (``cardtable.ui.hint_reasons``).
 
-Working out a reason costs a second, smaller search, which an AI's own move
-does not need: a bot explains only when its ``explain`` attribute is true
-(the hint turns it on), and leaves the reason in ``last_reason``.
+A bot explains only when its ``explain`` attribute is true (a hint turns it
+on: :func:`explaining`) and leaves the reason in ``last_reason``
+(:func:`reason_of`). The figures are counted in the playouts its search
+runs anyway, but an AI's own move has no use for them.
 """
 
 from __future__ import annotations
@@ -43,3 +44,16 @@ class Reason(NamedTuple):
     #: The next best legal action and its figures (None: no other move was weighed).
     runner_up: Any = None
     runner_figures: tuple[float, ...] = ()
+
+
+def explaining(bot: Any) -> Any:
+    """``bot``, set to work out its reason (a bot that gives none is left as it is)."""
+    if hasattr(bot, "explain"):
+        bot.explain = True
+    return bot
+
+
+def reason_of(bot: Any) -> Reason | None:
+    """The reason ``bot`` left for its last choice, if it left one."""
+    reason = getattr(bot, "last_reason", None)
+    return reason if isinstance(reason, Reason) else None

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import QPushButton
 
 from cardtable import ai_process
 from cardtable.ai import make_bot
+from cardtable.ai.reasons import explaining
 from cardtable.ai_worker import AiAnswer, AiRelay, AiTask, Ticket
 from cardtable.table.hand_input import is_card_action
 from cardtable.ui.hint_reasons import only_move_text, reason_text
@@ -63,7 +64,7 @@ class HintController(QObject):
         self.use_process = True
         self.serial = 0                  # bumped whenever the table moves on
         self.pending: tuple[int, int] | None = None
-        self.shown: tuple[Any, str | None] | None = None   # the last hint: action, reason
+        self.shown: tuple[Any, Reason | None] | None = None   # the last hint: action, reason
         self.outlined: list[QPushButton] = []
         self.text = ""                   # the action's text without the spinner
         self.why = ""                    # the reason in the status line, while it applies
@@ -143,9 +144,7 @@ class HintController(QObject):
                 logging.getLogger(__name__).exception("hint process unavailable")
                 self.use_process = False
         self.ticket = Ticket()
-        bot = make_bot(HINT_LEVEL, self.session.game)
-        if hasattr(bot, "explain"):
-            bot.explain = True  # the figures behind the move too
+        bot = explaining(make_bot(HINT_LEVEL, self.session.game))  # the figures too
         self.pool.start(AiTask(self.relay, self.ticket, tag, seat, bot, observation, legal,
                                seed))
 
@@ -198,15 +197,11 @@ class HintController(QObject):
             self.window.statusBar().showMessage(self.why)
 
     def action_name(self, action: Any) -> str:
-        """A move as the table names it: its button's label, with its cards."""
+        """A move as the table names it (``GameController.action_text``), a card
+        move with its button's label before its cards ("Exchange 8♣")."""
+        if not (is_card_action(action) and action.cards):
+            return self.controller.action_text(action)
         prompt = self.controller.prompt
-        if prompt is not None and prompt.keep is not None and action == prompt.keep:
-            return self.window.bar.keep_button.text().replace("&", "")
-        for label, choice in prompt.choices if prompt is not None else ():
-            if choice == action:
-                return label.replace("&", "")
-        if not is_card_action(action):
-            return str(getattr(action, "name", action))
         bar = self.window.bar
         button = (bar.named_buttons.get(getattr(action, "name", "")) if prompt.buttons
                   else bar.primary_button) if prompt is not None else None

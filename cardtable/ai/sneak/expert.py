@@ -232,8 +232,6 @@ class ExpertBot:
         return challenge_action(mine if take else None)
 
 
-
-
 class ForgetfulExpertBot:
     """Measurement only: the expert as a table asks it — a new bot for every
     decision (``cardtable.session`` makes one per move), so it can learn
