@@ -31,13 +31,17 @@ class ActionBar(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        # Every button of the bar is as tall as a plain one, always: the hint's
+        # outline (a style sheet) made a button taller, the bar grew and the
+        # table above it shrank the moment a hint came.
+        self.button_height = QPushButton().sizeHint().height()
         self.status = QLabel()
         self.status.setWordWrap(True)
         self.status.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        self.primary_button = QPushButton()
-        self.keep_button = QPushButton()
-        self.yes_button = QPushButton()
-        self.no_button = QPushButton()
+        self.primary_button = self._button()
+        self.keep_button = self._button()
+        self.yes_button = self._button()
+        self.no_button = self._button()
         self.primary_button.clicked.connect(self.primary)
         self.keep_button.clicked.connect(self.keep)
         self.yes_button.clicked.connect(lambda: self.answer.emit(True))
@@ -103,7 +107,7 @@ class ActionBar(QWidget):
         """One button per ``(label, action)``; a click emits ``chosen(action)``."""
         self._show("choices", text)
         for label, action in choices:
-            button = QPushButton(label)
+            button = self._button(label)
             button.setMinimumWidth(64)
             button.clicked.connect(lambda _=False, a=action: self.chosen.emit(a))
             self.choices_row.addWidget(button)
@@ -119,14 +123,14 @@ class ActionBar(QWidget):
         self._show("multi", text)
         self.named_buttons: dict[str, QPushButton] = {}
         for label, action in choices:
-            button = QPushButton(label)
+            button = self._button(label)
             button.setMinimumWidth(110)
             button.clicked.connect(lambda _=False, a=action: self.chosen.emit(a))
             self.choices_row.addWidget(button)
             self.choice_buttons.append(button)
         self.choices_row.addStretch(1)
         for label, name in buttons:
-            button = QPushButton(label)
+            button = self._button(label)
             button.setMinimumWidth(110)
             button.setEnabled(False)
             button.clicked.connect(lambda _=False, n=name: self.named.emit(n))
@@ -139,6 +143,11 @@ class ActionBar(QWidget):
         button = getattr(self, "named_buttons", {}).get(name)
         if button is not None:
             button.setEnabled(enabled)
+
+    def _button(self, label: str = "") -> QPushButton:
+        button = QPushButton(label)
+        button.setFixedHeight(self.button_height)
+        return button
 
     def add_tool(self, button: QWidget) -> None:
         """A button that stays whatever the prompt (Undo, Redo, Hint), left of it."""

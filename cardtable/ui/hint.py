@@ -42,7 +42,9 @@ if TYPE_CHECKING:
 # The level whose move a hint shows.
 HINT_LEVEL = "expert"
 SPINNER = "◐◓◑◒"
-OUTLINE = "QPushButton { border: 3px solid #ffce54; border-radius: 5px; padding: 4px 10px; }"
+# No vertical padding: the bar's buttons keep a plain button's height, and the
+# border and padding both come out of it (a "7" was cut to "/").
+OUTLINE = "QPushButton { border: 3px solid #ffce54; border-radius: 5px; padding: 0px 8px; }"
 
 
 class HintController(QObject):
@@ -68,6 +70,7 @@ class HintController(QObject):
         self.outlined: list[QPushButton] = []
         self.text = ""                   # the action's text without the spinner
         self.why = ""                    # the reason in the status line, while it applies
+        self.message = ""                # the whole status line: "Hint: 6 — why"
         self._frame = 0
         self.spinner = QTimer(self)
         self.spinner.setInterval(120)
@@ -104,9 +107,9 @@ class HintController(QObject):
         self._stop_spinner()
         self.clear_outline()
         status = self.window.statusBar()
-        if self.why and status.currentMessage() == self.why:
+        if self.message and status.currentMessage() == self.message:
             status.clearMessage()
-        self.why = ""
+        self.why = self.message = ""
         self.action.setEnabled(False)
         # The controller forgets the prompt only after the move is out.
         QTimer.singleShot(0, self, lambda: self.action.setEnabled(self.can_hint()))
@@ -188,13 +191,14 @@ class HintController(QObject):
             self.outlined.append(button)
             what = what or button.text().replace("&", "")
         line = self.tr("Hint: %1").replace("%1", what or "?")
-        bar.status.setText(f"{prompt.text}\n{line}" if prompt.text else line)
-        # Why, in the window's status line until the table moves on: a sentence
-        # or two that the action bar would have to grow for (moving the table).
+        # The hint and why, in the window's status line until the table moves
+        # on. Under the prompt, even the one line "Hint: 6" made the action bar
+        # grow, and the whole table shrank and moved the moment a hint came.
         self.why = (only_move_text() if len(self.controller.turn[1]) == 1
                     else reason_text(reason, self.action_name))
-        if self.why:
-            self.window.statusBar().showMessage(self.why)
+        self.message = (self.tr("%1 — %2", "the hint, then why").replace("%1", line).replace(
+            "%2", self.why) if self.why else line)
+        self.window.statusBar().showMessage(self.message)
 
     def action_name(self, action: Any) -> str:
         """A move as the table names it (``GameController.action_text``), a card

@@ -61,20 +61,25 @@ def test_hints_are_legal_and_play_through_the_table(window, qtbot, game, variant
             break
         legal = window.controller.turn[1]
         moves = window.session.state.moves_made
+        prompt, table = window.bar.status.text(), window.view.geometry()
         action, reason = ask_hint(window, qtbot)
         assert action in legal
         reasons.append(reason)
         why = (hint_reasons.only_move_text() if len(legal) == 1 else
                hint_reasons.reason_text(reason, window.aids.hint.action_name))
-        assert why == window.statusBar().currentMessage() == window.aids.hint.why
+        message = window.statusBar().currentMessage()
+        assert why == window.aids.hint.why and message == window.aids.hint.message
+        assert message.startswith("Hint: ") and message.endswith(why)
         if is_card_action(action):
             chosen = sorted(i.code for i in window.hand_input.selection)
             assert chosen == sorted(c.code for c in action.cards)
         assert window.session.assisted
-        assert game in window.bar.status.text() or "Hint" in window.bar.status.text()
+        # The prompt and the table stay as they were: the hint is in the status line.
+        QApplication.processEvents()
+        assert window.bar.status.text() == prompt and window.view.geometry() == table
         play_shown_hint(window, qtbot)
         assert window.session.state.moves_made > moves
-        assert window.statusBar().currentMessage() != why or not why   # gone with the move
+        assert window.statusBar().currentMessage() != message   # gone with the move
         last = window.session.state.log[-1].moves or window.session.state.log[-2].moves
         assert any(a == action or (is_card_action(a) and sorted(c.code for c in a.cards) ==
                                    sorted(c.code for c in action.cards))
