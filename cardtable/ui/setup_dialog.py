@@ -21,7 +21,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -339,6 +339,27 @@ class SetupDialog(QDialog):
             return
         game = self.game.currentData()
         self.load(self.per_game.get(game) or {"game": game})
+        self._refit_later(shrink=True)
+
+    def _refit_later(self, shrink: bool = False) -> None:
+        """Fit the dialog to what it now holds, once the layouts have caught up:
+        switching from 22 to Supertrump left a screenful of empty rules box,
+        and from Supertrump to four-seat Sneak a seat list that scrolled. More
+        seats only ever grow it (within the screen): fewer leave it as it is."""
+        if self.isVisible():
+            QTimer.singleShot(0, self, lambda: self._refit(shrink))
+
+    def _refit(self, shrink: bool) -> None:
+        # The new rows' layout requests travel up one widget per posted event
+        # (rows → scroll area → group box → dialog): deliver them all, then
+        # measure, or the dialog fits the game before last.
+        for _ in range(4):
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        self.layout().invalidate()
+        self.layout().activate()
+        size = self.fitting_size()
+        height = size.height() if shrink else max(self.height(), size.height())
+        self.resize(max(self.width(), size.width()), height)
 
     def _preset_changed(self, *_args) -> None:
         if not self._loading:
@@ -365,6 +386,7 @@ class SetupDialog(QDialog):
             self.seat_names.append(name)
             self.seat_levels.append(levels)
         self.retranslate()
+        self._refit_later()
 
     def _drop_seats(self, keep: int) -> None:
         """Delete the seat rows from ``keep`` on (hidden rows would pile up)."""
