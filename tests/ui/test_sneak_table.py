@@ -122,3 +122,26 @@ def test_resume_rebuilds_the_middle_and_the_piles(window, qtbot):
     assert [len(m) for m in window.scene.markers] == list(obs.pile_sizes)
     assert len(window.scene.stock) == obs.stock_size
     assert hidden_cards_stay_hidden(window) == []
+
+
+def test_prompts_and_log_speak_to_the_person(qapp):
+    """One card in hand: no "up to 1 cards … or a combo"; the person's own
+    first turn is "you start", not "You starts"."""
+    from cardtable.games.sneak import events as ev
+    from cardtable.table.presentation import presentation_for
+
+    presentation = presentation_for("sneak")
+    spec = games.get("sneak")
+    state = spec.new_game(spec.preset("sneak"), players=3, seed=5)
+    while not (state.current_seat == 0 and len(state.hands[0]) == 1):
+        state.apply(next(a for a in state.legal_actions() if a.name == "draw"))
+    obs = state.observation(0)
+    assert obs.max_play == 1
+    text = presentation.turn(obs, state.legal_actions()).text
+    assert "select a card" in text and "up to" not in text and "combo" not in text
+    names = ["You", "Aiko", "Ben"]
+    started = ev.DealStarted(deal_no=1, dealer=2, first=0, decks=1, stock=52)
+    assert presentation.describe(started, names, 0).endswith("you start.")
+    assert presentation.describe(started, names, None).endswith("You starts.")
+    assert presentation.describe(dataclasses.replace(started, first=1), names, 0
+                                 ).endswith("Aiko starts.")

@@ -107,9 +107,14 @@ class SneakPresentation(Presentation):
         if by_name == {"draw"}:
             return TurnPrompt("choices", translate("SneakTable", "Draw a card."),
                               choices=[(translate("SneakTable", "Draw"), draw)])
-        if draw is None:
+        if draw is None and obs.max_play == 1:
+            text = translate("SneakTable", "The stock is empty: flaunt one card.")
+        elif draw is None:
             text = translate("SneakTable", "The stock is empty: flaunt one card or a combo "
                              "(at most %1 cards).")
+        elif obs.max_play == 1:     # it read "select up to 1 cards … or a combo"
+            text = translate("SneakTable", "Draw, or select a card and Sneak (face down) "
+                             "or Flaunt (face up).")
         else:
             text = translate("SneakTable", "Draw, or select up to %1 cards and Sneak (face "
                              "down) or Flaunt (face up: one card or a combo).")
@@ -151,7 +156,7 @@ class SneakPresentation(Presentation):
                 item.update()
 
     # ------------------------------------------------------------ scores
-    def score_title(self) -> str:
+    def score_title(self, state: Any = None) -> str:
         return translate("SneakTable", "Points banked (total, then by deal)")
 
     def score_rows(self, state: Any, upto: int | None = None

@@ -33,8 +33,10 @@ def combo_name(cards) -> str:
 def describe(event, names: list[str], you: int | None) -> str | None:
     """One log line for ``event`` (``None``: not logged)."""
     if isinstance(event, ev.DealStarted):
-        return translate("SneakLog", "Deal %1: %2 cards in the stock; %3 starts.").replace(
-            "%1", str(event.deal_no)).replace("%2", str(event.stock)).replace(
+        text = (translate("SneakLog", "Deal %1: %2 cards in the stock; you start.")
+                if event.first == you else
+                translate("SneakLog", "Deal %1: %2 cards in the stock; %3 starts."))
+        return text.replace("%1", str(event.deal_no)).replace("%2", str(event.stock)).replace(
             "%3", names[event.first])
     if isinstance(event, ev.Drew):
         if event.seat == you:
