@@ -471,7 +471,6 @@
     <name>GameOverDialog</name>
     <message>
         <source>Game over</source>
-        <extracomment>The headline: large, bold and in the banner&apos;s gold, so it reads as the result.</extracomment>
         <translation>ゲーム終了</translation>
     </message>
     <message>
@@ -484,7 +483,7 @@
     </message>
     <message>
         <source>Points</source>
-        <translation>失点</translation>
+        <translation>得点</translation>
     </message>
     <message>
         <source>Play again</source>
@@ -493,6 +492,10 @@
     <message>
         <source>Close</source>
         <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>Points lost</source>
+        <translation>失点</translation>
     </message>
 </context>
 <context>
@@ -508,6 +511,11 @@
     <message>
         <source>Hint: %1</source>
         <translation>ヒント: %1</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <comment>the hint, then why</comment>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>
@@ -529,12 +537,12 @@
         <translation>想定した%1通りの配り方で、この手でディールに負けるのは%2%、失点は平均%3点です。</translation>
     </message>
     <message>
-        <source>In %1 imagined deals this move ends the game with %2 points on average and reaches 20 in %3% of them.</source>
-        <translation>想定した%1通りの配り方で、この手だとゲーム終了時の得点は平均%2点、20点に届くのは%3%です。</translation>
+        <source>In %1 imagined deals this move wins the game (20 points or more) in %3% of them, with %2 points on average.</source>
+        <translation>想定した%1通りの配り方で、この手でゲームに勝つ (20点以上) のは%3%、平均%2点です。</translation>
     </message>
     <message>
-        <source>The next best, %1: %2 points, 20 reached in %3%.</source>
-        <translation>次善の手「%1」では%2点、20点到達%3%です。</translation>
+        <source>The next best, %1: wins %3%, %2 points.</source>
+        <translation>次善の手「%1」では勝ち%3%、%2点です。</translation>
     </message>
     <message>
         <source>Every card is known now: with perfect play from here this card takes %2 of the remaining tricks.</source>
@@ -2270,6 +2278,10 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
 <context>
     <name>SneakLog</name>
     <message>
+        <source>Deal %1: %2 cards in the stock; you start.</source>
+        <translation>第%1ディール: 山札%2枚。あなたから始めます。</translation>
+    </message>
+    <message>
         <source>Deal %1: %2 cards in the stock; %3 starts.</source>
         <translation>第%1ディール: 山札%2枚。%3 から始めます。</translation>
     </message>
@@ -2550,8 +2562,16 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
         <translation>引く</translation>
     </message>
     <message>
+        <source>The stock is empty: flaunt one card.</source>
+        <translation>山札がありません: 1枚をフラウントしてください。</translation>
+    </message>
+    <message>
         <source>The stock is empty: flaunt one card or a combo (at most %1 cards).</source>
         <translation>山札がありません: 1枚か役をフラウントしてください (最大%1枚)。</translation>
+    </message>
+    <message>
+        <source>Draw, or select a card and Sneak (face down) or Flaunt (face up).</source>
+        <translation>引くか、1枚を選んでスニーク (伏せて) かフラウント (表向き) してください。</translation>
     </message>
     <message>
         <source>Draw, or select up to %1 cards and Sneak (face down) or Flaunt (face up: one card or a combo).</source>
@@ -2950,8 +2970,20 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
         <translation>%1点</translation>
     </message>
     <message>
+        <source>Games won (total), then points by game</source>
+        <translation>勝ったゲーム数 (合計)、続いてゲームごとの得点</translation>
+    </message>
+    <message>
+        <source>Points (total, then by game)</source>
+        <translation>得点 (合計、続いてゲームごと)</translation>
+    </message>
+    <message>
         <source>Points (match total, then by game)</source>
         <translation>得点 (マッチ合計、続いてゲームごと)</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>勝ったゲーム数</translation>
     </message>
     <message>
         <source>Trumps: %1</source>

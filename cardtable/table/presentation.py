@@ -16,6 +16,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
+
 from cardtable.table.event_player import EventPlayer
 
 
@@ -57,9 +59,9 @@ class TrickView:
 class Presentation:
     """Defaults every game may keep; a game's room overrides what differs."""
 
-    #: The game asks with a row of buttons every few turns (a suit; Draw, Pass):
-    #: the action bar keeps room for that row all game, so the table above it
-    #: is not resized each time the row comes and goes.
+    # The game asks with a row of buttons every few turns (a suit; Draw, Pass):
+    # the action bar keeps room for that row all game, so the table above it
+    # is not resized each time the row comes and goes.
     uses_choice_row = False
 
     def name(self) -> str:
@@ -128,9 +130,16 @@ class Presentation:
         return alive is not None and not alive[seat]
 
     # ------------------------------------------------------------ scores
-    def score_title(self) -> str:
-        """Title of the side panel's score table."""
+    def score_title(self, state: Any = None) -> str:
+        """Title of the side panel's score table (``state``: the game on the
+        table, whose rules may decide what its Total counts)."""
         return ""
+
+    def totals(self, state: Any, event: Any = None) -> list[int]:
+        """The score table's Total column: the match scores, as of ``event``
+        when the table is still showing it (its ``scores``), else the state's."""
+        scores = getattr(event, "scores", None)
+        return list(scores) if scores else list(state.scores)
 
     def score_rows(self, state: Any, upto: int | None = None
                    ) -> list[tuple[int, dict[int, int]]]:
@@ -145,6 +154,10 @@ class Presentation:
         """The total the score chart draws as a line (a threshold or target),
         ``None`` when the game is not decided by reaching a total."""
         return None
+
+    def standings_title(self, state: Any) -> str:
+        """The game-over dialog's heading over the totals ``standings`` gives."""
+        return QCoreApplication.translate("GameOverDialog", "Points")
 
     def standings(self, state: Any, winners: Sequence[int]) -> list[tuple[int, str]]:
         """Final order for the game-over dialog: (seat, total as shown)."""

@@ -12,9 +12,11 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QDialog,
     QDialogButtonBox,
     QGraphicsItem,
+    QHeaderView,
     QLabel,
     QTableWidget,
     QTableWidgetItem,
@@ -22,9 +24,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-#: The headline: large, bold and in the banner's gold, so it reads as the result.
+# The headline: large, bold and in the banner's gold, so it reads as the result.
 HEADLINE_STYLE = ("QLabel { font-size: 20pt; font-weight: bold; color: #2b1d00;"
                   " background: #ffce54; border-radius: 8px; padding: 10px 16px; }")
+
+# Standings rows shown without scrolling (sixteen would push the chart out).
+SHOWN_ROWS = 8
 
 
 class GameOverDialog(QDialog):
@@ -34,7 +39,7 @@ class GameOverDialog(QDialog):
 
     def __init__(self, parent: QWidget | None, winners: str,
                  standings: list[tuple[str, int, bool]], chart: QWidget | None = None,
-                 banner: QGraphicsItem | None = None) -> None:
+                 banner: QGraphicsItem | None = None, totals_title: str = "") -> None:
         super().__init__(parent)
         self.banner = banner
         self.setWindowTitle(self.tr("Game over"))
@@ -43,12 +48,26 @@ class GameOverDialog(QDialog):
         self.title.setWordWrap(True)
         self.title.setStyleSheet(HEADLINE_STYLE)
         table = QTableWidget(len(standings), 2)
-        table.setHorizontalHeaderLabels([self.tr("Player"), self.tr("Points")])
+        table.setHorizontalHeaderLabels([self.tr("Player"), totals_title or self.tr("Points")])
         for row, (name, total, won) in enumerate(standings):
             label = f"★ {name}" if won else name
             table.setItem(row, 0, QTableWidgetItem(label))
-            table.setItem(row, 1, QTableWidgetItem(str(total)))
-        table.resizeColumnsToContents()
+            number = QTableWidgetItem(str(total))
+            number.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            table.setItem(row, 1, number)
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # The names take the width (two narrow columns left most of the table an
+        # empty white box), and the table is as tall as its rows: the chart below
+        # gets the rest.
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        table.resizeRowsToContents()
+        rows = sum(table.rowHeight(r) for r in range(min(table.rowCount(), SHOWN_ROWS)))
+        table.setMaximumHeight(rows + header.sizeHint().height() + 2 * table.frameWidth() + 2)
+        self.table = table
         buttons = QDialogButtonBox()
         self.again = buttons.addButton(self.tr("Play again"),
                                        QDialogButtonBox.ButtonRole.AcceptRole)

@@ -82,8 +82,8 @@ class GameController(QObject):
             self.presentation = presentation
             self.player = presentation.event_player(self.scene, self.anim, self._banner,
                                                     self._on_event_shown)
-            self.panel.set_score_title(presentation.score_title)
             self.bar.set_choice_room(presentation.uses_choice_row)
+        self.panel.set_score_title(self._score_title)   # the rules may change what Total is
         self.player.sort_key = presentation.sort_key(state.rules)
         self.player.rebuild(obs, state.players, self.session.viewer_seat)
         self.input.deactivate()   # after the rebuild: listeners see the new game's table
@@ -111,8 +111,7 @@ class GameController(QObject):
         deal = self.presentation.deal_of(event)
         if deal is not None:
             self.panel.set_scores(self.names(), self.presentation.score_rows(
-                self.session.state, deal), list(getattr(event, "scores", ())) or list(
-                self.session.state.scores))
+                self.session.state, deal), self.presentation.totals(self.session.state, event))
 
     def _sync(self) -> None:
         """After a batch: plates, positions, score table and card wiring match the state."""
@@ -126,8 +125,11 @@ class GameController(QObject):
         self.scene.place_all(self.scene.instant if self.anim.instant else self.anim, ms=200)
         self._tooltips()
         self.panel.set_scores(self.names(), self.presentation.score_rows(self.session.state),
-                              list(self.session.state.scores))
+                              self.presentation.totals(self.session.state))
         self.synced.emit()
+
+    def _score_title(self) -> str:
+        return self.presentation.score_title(self.session.state)
 
     def _wire(self, item) -> None:
         if getattr(item, "_wired", False):
@@ -144,7 +146,7 @@ class GameController(QObject):
         """Say everything on show again in the current language."""
         if self.session.state is None or self.presentation is None:
             return
-        self.panel.set_score_title(self.presentation.score_title)
+        self.panel.set_score_title(self._score_title)
         self.panel.clear_log()
         for event in self.shown:
             line = self.presentation.describe(event, self.names(), self.session.viewer_seat)
@@ -155,7 +157,7 @@ class GameController(QObject):
         self.presentation.update_plates(self.scene, self.session.observation(), self.names(),
                                         self.details())
         self.panel.set_scores(self.names(), self.presentation.score_rows(self.session.state),
-                              list(self.session.state.scores))
+                              self.presentation.totals(self.session.state))
         if self.turn is not None and self.input.active:
             self._on_human_turn(*self.turn)
 

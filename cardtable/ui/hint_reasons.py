@@ -29,7 +29,8 @@ def _percent(share: float) -> str:
 
 
 def _one(value: float) -> str:
-    return f"{value:.1f}"
+    text = f"{value:.1f}"
+    return "0.0" if text == "-0.0" else text   # a small loss rounds to "about -0.0"
 
 
 def only_move_text() -> str:
@@ -72,9 +73,11 @@ def _deal() -> tuple[str, str]:
 
 
 def _score() -> tuple[str, str]:
-    return (translate("HintReason", "In %1 imagined deals this move ends the game "
-                      "with %2 points on average and reaches 20 in %3% of them."),
-            translate("HintReason", "The next best, %1: %2 points, 20 reached in %3%."))
+    # The win first: the search weighs winning above points, so a runner-up
+    # with more points on average but fewer wins read as a contradiction.
+    return (translate("HintReason", "In %1 imagined deals this move wins the game "
+                      "(20 points or more) in %3% of them, with %2 points on average."),
+            translate("HintReason", "The next best, %1: wins %3%, %2 points."))
 
 
 def _tricks() -> tuple[str, str]:

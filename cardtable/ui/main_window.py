@@ -367,7 +367,8 @@ class MainWindow(QMainWindow):
         chart.set_scores(names, presentation.score_rows(state), presentation.score_target(state))
         dialog = GameOverDialog(self, texts.join_names(winners, names),
                                 [(names[s], total, s in winners) for s, total in standings],
-                                chart, banner=self.scene.banner)
+                                chart, banner=self.scene.banner,
+                                totals_title=presentation.standings_title(state))
         again = dialog.exec()
         dialog.deleteLater()  # with its chart: one per finished game must not pile up
         if again:

@@ -46,3 +46,16 @@ def test_a_mixed_choice_says_why_a_better_move_was_not_taken():
     plain = hint_reasons.reason_text(Reason(GAIN, (1.0,), 0, "Draw", (0.5,)), str)
     mixed = hint_reasons.reason_text(Reason(GAIN, (1.0,), 0, "Draw", (1.5,)), str)
     assert "mixed" in mixed and "mixed" not in plain
+
+
+def test_supertrump_says_the_chance_of_winning_before_the_points():
+    # The search ranks by winning; a runner-up with more points on average
+    # but fewer wins must not read as the better move.
+    text = hint_reasons.reason_text(Reason(SCORE, (19.1, 0.47), 30, "4", (19.3, 0.43)), str)
+    assert text.index("47%") < text.index("19.1")
+    assert "wins the game" in text and "wins 43%" in text
+
+
+def test_a_small_loss_is_not_minus_zero(language):
+    text = hint_reasons.reason_text(Reason(GAIN, (2.0,), 0, "Sneak J♥", (-0.04,)), str)
+    assert "-0.0" not in text and "0.0" in text

@@ -221,3 +221,17 @@ def test_plain_lines_are_drawn_whole_and_wrapped(qtbot):
     panel.add_log("a much longer line that cannot possibly fit the narrow panel in one row")
     qtbot.waitUntil(lambda: panel.log.visualItemRect(panel.log.item(1)).height()
                     > panel.log.visualItemRect(panel.log.item(0)).height() * 1.5)
+
+
+@pytest.mark.parametrize(("game", "variant", "heading"), [
+    ("cucumber", "agurk", "失点"), ("supertrump", "supertrump", "得点"), ("sneak", "sneak", "得点"),
+])
+def test_the_game_over_heading_says_points_won_or_lost(japanese, game, variant, heading):
+    """Cucumber's points count against you (失点); Supertrump's and Sneak's are
+    points scored (得点) — the dialog said 失点 for every game."""
+    from cardtable import games
+
+    spec = games.get(game)
+    state = spec.new_game(spec.preset(variant), players=2 if game != "cucumber" else 3,
+                          seed=1)
+    assert presentation_for(game).standings_title(state) == heading

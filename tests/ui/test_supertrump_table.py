@@ -165,3 +165,34 @@ def test_a_plate_says_one_point_in_the_singular(qapp):
     from cardtable.table.supertrump.event_player import points_text
 
     assert [points_text(n) for n in (0, 1, 2)] == ["0 pts", "1 pt", "2 pts"]
+
+
+def test_a_result_reads_winner_first(qapp):
+    from cardtable.games.supertrump import events as ev
+    from cardtable.table.supertrump import texts
+
+    names, end = ["You", "Aiko"], ev.GameEnded(game_no=1, points=(19, 20), winner=1, scores=(0, 1))
+    assert texts.describe(end, names, 0) == "Game over: Aiko wins 20 – 19."
+    assert texts.banner(end, names, 0).endswith("20 – 19")
+
+
+@pytest.mark.parametrize(("variant", "title", "column", "totals"), [
+    ("supertrump", "Points (total, then by game)", "Points", [19, 20]),
+    ("match-3", "Games won (total), then points by game", "Games won", [0, 1]),
+    ("match-100", "Points (match total, then by game)", "Points", [19, 20]),
+])
+def test_totals_say_what_they_count(qapp, variant, title, column, totals):
+    """One game's Total is its points (it showed 0 and 1 under "Points"); a
+    match of games counts games and says so."""
+    from cardtable import games
+    from cardtable.games.supertrump import events as ev
+    from cardtable.table.presentation import presentation_for
+
+    spec, presentation = games.get("supertrump"), presentation_for("supertrump")
+    state = spec.new_game(spec.preset(variant), players=2, seed=1)
+    state.games_won, state.total_points = [0, 1], [19, 20]
+    end = ev.GameEnded(game_no=1, points=(19, 20), winner=1, scores=tuple(state.scores))
+    assert presentation.score_title(state) == title
+    assert presentation.totals(state) == presentation.totals(state, end) == totals
+    assert presentation.standings_title(state) == column
+    assert presentation.standings(state, (1,)) == [(1, str(totals[1])), (0, str(totals[0]))]

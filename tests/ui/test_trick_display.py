@@ -298,3 +298,13 @@ def test_supertrump_rings_the_card_that_wins_so_far(window, qtbot):
     window.controller.synced.connect(synced)
     play_until(window, qtbot, lambda: session.state.trick_no > 8, "supertrump")
     assert checked and problems == []
+
+
+def test_the_game_over_table_names_its_column_and_is_as_tall_as_its_rows(qapp):
+    standings = [("Aiko", 1, True), ("You", 0, False)]
+    dialog = GameOverDialog(None, "Aiko", standings, totals_title="Games won")
+    table = dialog.table
+    assert table.horizontalHeaderItem(1).text() == "Games won"
+    rows = table.rowHeight(0) + table.rowHeight(1)
+    # It was a fixed box of about seven empty rows under two names.
+    assert table.maximumHeight() < rows + 2 * table.horizontalHeader().sizeHint().height()

@@ -109,7 +109,7 @@ class CucumberPresentation(Presentation):
         scene.marks.show(obs.trick[0][0] if obs.trick else None, to_beat_seat(obs))
 
     # ------------------------------------------------------------ scores
-    def score_title(self) -> str:
+    def score_title(self, state: Any = None) -> str:
         return QCoreApplication.translate("SidePanel", "Points lost (total, then by deal)")
 
     def score_rows(self, state: Any, upto: int | None = None
@@ -121,6 +121,10 @@ class CucumberPresentation(Presentation):
 
     def score_target(self, state: Any) -> int | None:
         return state.rules.elimination_at
+
+    def standings_title(self, state: Any) -> str:
+        # Cucumber counts points against you (Japanese 失点, not 得点).
+        return QCoreApplication.translate("GameOverDialog", "Points lost")
 
     def standings(self, state: Any, winners: Sequence[int]) -> list[tuple[int, str]]:
         order = sorted(range(state.players), key=lambda s: (s not in winners,

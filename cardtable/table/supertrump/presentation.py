@@ -136,8 +136,31 @@ class SupertrumpPresentation(Presentation):
         scene.marks.show(obs.trick[0][0] if obs.trick else None, winning_seat(obs))
 
     # ------------------------------------------------------------ scores
-    def score_title(self) -> str:
+    def score_title(self, state: Any = None) -> str:
+        # What Total counts follows the match: games won in a match of games
+        # (it said "Points" over 0 and 1), the points in a points match or one game.
+        match = state.rules.match if state is not None else "points"
+        if match == "games":
+            return translate("SupertrumpTable", "Games won (total), then points by game")
+        if match == "single":
+            return translate("SupertrumpTable", "Points (total, then by game)")
         return translate("SupertrumpTable", "Points (match total, then by game)")
+
+    def totals(self, state: Any, event: Any = None) -> list[int]:
+        if state.rules.match != "single":
+            return super().totals(state, event)
+        # One game: its points, not the match's count of games won (1 and 0).
+        return list(event.points if isinstance(event, ev.GameEnded) else state.total_points)
+
+    def standings_title(self, state: Any) -> str:
+        if state.rules.match == "games":
+            return translate("SupertrumpTable", "Games won")
+        return super().standings_title(state)
+
+    def standings(self, state: Any, winners: Sequence[int]) -> list[tuple[int, str]]:
+        totals = state.games_won if state.rules.match == "games" else state.total_points
+        order = sorted(range(2), key=lambda s: (s not in winners, -totals[s]))
+        return [(s, str(totals[s])) for s in order]
 
     def score_rows(self, state: Any, upto: int | None = None) -> list[tuple[int, dict[int, int]]]:
         return points_rows(state, upto)

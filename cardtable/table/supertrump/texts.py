@@ -8,6 +8,8 @@ translation; a suit's name is given where a sentence needs words.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from cardtable.cards import Rank, Suit
@@ -120,7 +122,7 @@ def describe(event: ev.Event, names: list[str], you: int | None) -> str | None:
             "SupertrumpLog", "The stock is empty: stage 2, each trick is worth 2 points."
         )
     if isinstance(event, ev.GameEnded):
-        points = " – ".join(str(p) for p in event.points)
+        points = winner_first(event.points, event.winner)
         return pick(
             event.winner,
             you,
@@ -137,11 +139,18 @@ def describe(event: ev.Event, names: list[str], you: int | None) -> str | None:
     return None
 
 
+def winner_first(points: Sequence[int], winner: int) -> str:
+    """"20 – 19": the winner's points first, as a result is read ("Aiko wins
+    19 – 20" read as a loss)."""
+    order = [winner] + [s for s in range(len(points)) if s != winner]
+    return " – ".join(str(points[s]) for s in order)
+
+
 def banner(event: ev.Event, names: list[str], you: int | None) -> str | None:
     if isinstance(event, ev.StageTwo):
         return QCoreApplication.translate("SupertrumpBanner", "Stage 2: tricks worth 2")
     if isinstance(event, ev.GameEnded):
-        points = " – ".join(str(p) for p in event.points)
+        points = winner_first(event.points, event.winner)
         if event.winner == you:
             text = QCoreApplication.translate("SupertrumpBanner", "You win the game %2")
         else:
