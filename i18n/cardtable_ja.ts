@@ -569,6 +569,46 @@
         <translation>想定した%1通りの手札で、あなたの最強の組はこのチャレンジに約%2%勝ちます。</translation>
     </message>
     <message>
+        <source>Your lowest card, %1, is too high to dodge the last trick: a new hand is likely better.</source>
+        <translation>いちばん低いカード %1 では最後のトリックで負けを避けにくいので、手札を替えたほうがよさそうです。</translation>
+    </message>
+    <message>
+        <source>Your lowest card, %1, can still dodge the last trick: keep this hand.</source>
+        <translation>いちばん低いカード %1 で最後のトリックの負けを避けられそうなので、この手札を残しましょう。</translation>
+    </message>
+    <message>
+        <source>Your lowest card, %1, is weak for the last trick and you have %2 points to spare: a new hand is worth the higher stake.</source>
+        <translation>いちばん低いカード %1 は最後のトリックには弱く、脱落まで%2点の余裕があるので、賭けを上げても手札を替える価値があります。</translation>
+    </message>
+    <message>
+        <source>A new hand at a higher stake pays with a weak hand (lowest card %5 or higher) and more than %3 points to spare; you have %1 and %2 points.</source>
+        <translation>賭けを上げて手札を替えるのは、手札が弱く (いちばん低いカードが%5以上)、脱落まで%3点より多く余裕があるときです。いまはいちばん低いカードが %1、余裕は%2点です。</translation>
+    </message>
+    <message>
+        <source>You hold %4 cards of 4 or lower, the lowest %1, and %2 points to spare: a contra is a good bet.</source>
+        <translation>4以下のカードが%4枚 (いちばん低いのは %1) あり、脱落まで%2点の余裕があるので、コントラは良い賭けです。</translation>
+    </message>
+    <message>
+        <source>A contra needs two cards of 4 or lower, the lowest %5 or lower, and more than %3 points to spare; you have %4 of them, the lowest %1, and %2 points.</source>
+        <translation>コントラには、4以下のカードが2枚 (いちばん低いのが%5以下) と、脱落まで%3点より多い余裕が必要です。いまは4以下が%4枚、いちばん低いのは %1、余裕は%2点です。</translation>
+    </message>
+    <message>
+        <source>Staying in the game is worth the stake.</source>
+        <translation>ゲームに残ることはチップを払う価値があります。</translation>
+    </message>
+    <message>
+        <source>A free reset can only help.</source>
+        <translation>無料リセットは使って損がありません。</translation>
+    </message>
+    <message>
+        <source>You are out: buying in keeps you in the game.</source>
+        <translation>脱落しているので、買い戻せばゲームに残れます。</translation>
+    </message>
+    <message>
+        <source>You are not out: a buy-in would cost its stake for nothing.</source>
+        <translation>脱落していないので、買い戻しはチップの無駄になります。</translation>
+    </message>
+    <message>
         <source>%1 %2</source>
         <comment>a button&apos;s label, then cards</comment>
         <translation>%2 を%1</translation>

@@ -28,8 +28,12 @@ TRICKS = "tricks"
 GAIN = "gain"
 #: Sneak's challenge: (chance of winning the challenge 0–1,).
 CHALLENGE = "challenge"
+#: A Cucumber yes/no question, answered by rule: (reserve strength, room before
+#: elimination, cards of 4 or lower, the room and the reserve strength the rule
+#: asks for); ``detail`` = (question, answer, reserve card).
+QUESTION = "question"
 
-KINDS = (DEAL, SCORE, TRICKS, GAIN, CHALLENGE)
+KINDS = (DEAL, SCORE, TRICKS, GAIN, CHALLENGE, QUESTION)
 
 
 class Reason(NamedTuple):
@@ -44,6 +48,8 @@ class Reason(NamedTuple):
     #: The next best legal action and its figures (None: no other move was weighed).
     runner_up: Any = None
     runner_figures: tuple[float, ...] = ()
+    #: What the figures alone cannot say (a question's name and answer).
+    detail: tuple = ()
 
 
 def explaining(bot: Any) -> Any:

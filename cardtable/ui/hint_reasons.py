@@ -13,7 +13,9 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from cardtable.ai.reasons import CHALLENGE, DEAL, GAIN, SCORE, TRICKS, Reason
+from cardtable.ai.reasons import CHALLENGE, DEAL, GAIN, QUESTION, SCORE, TRICKS, Reason
+from cardtable.cards import parse_card
+from cardtable.ui.texts import card_name
 
 translate = QCoreApplication.translate
 
@@ -40,6 +42,8 @@ def only_move_text() -> str:
 
 def reason_text(reason: Reason | None, name: Callable[[Any], str]) -> str:
     """The reason in words ("" when there is none); ``name`` names an action."""
+    if reason is not None and reason.kind == QUESTION:
+        return question_text(reason)
     if reason is None or reason.kind not in _WORDS:
         return ""
     first, second = _WORDS[reason.kind]()
@@ -106,3 +110,57 @@ def _challenge() -> tuple[str, str]:
 _WORDS: dict[str, Callable[[], tuple[str, str]]] = {
     DEAL: _deal, SCORE: _score, TRICKS: _tricks, GAIN: _gain, CHALLENGE: _challenge,
 }
+
+
+_RANKS = {11: "J", 12: "Q", 13: "K", 14: "A"}
+
+
+def question_text(reason: Reason) -> str:
+    """A yes/no question's answer by rule, with the hand's figures: the lowest
+    card (the reserve for the last trick), the points to spare before going
+    out and, for a contra, the cards of 4 or lower."""
+    question, said, card = (*reason.detail, "", False, "")[:3]
+    text = _question_words(question, bool(said))
+    if not text:
+        return ""
+    # The rule's own thresholds come with the figures: the table knows no game's AI.
+    _reserve, room, lows, room_needed, rank_needed = (*reason.figures, 0.0, 0.0, 0.0, 0.0,
+                                                      0.0)[:5]
+    try:
+        lowest = card_name(parse_card(card))
+    except ValueError:
+        lowest = "—"
+    rank = round(rank_needed)
+    return _fill(text, lowest, str(round(room)), str(round(room_needed)), str(round(lows)),
+                 _RANKS.get(rank, str(rank)))
+
+
+def _question_words(question: str, said: bool) -> str:
+    if question == "free":
+        return (translate("HintReason", "Your lowest card, %1, is too high to dodge the "
+                          "last trick: a new hand is likely better.") if said else
+                translate("HintReason", "Your lowest card, %1, can still dodge the last "
+                          "trick: keep this hand."))
+    if question in ("double", "redouble"):
+        return (translate("HintReason", "Your lowest card, %1, is weak for the last trick "
+                          "and you have %2 points to spare: a new hand is worth the "
+                          "higher stake.") if said else
+                translate("HintReason", "A new hand at a higher stake pays with a weak hand "
+                          "(lowest card %5 or higher) and more than %3 points to spare; "
+                          "you have %1 and %2 points."))
+    if question == "contra":
+        return (translate("HintReason", "You hold %4 cards of 4 or lower, the lowest %1, "
+                          "and %2 points to spare: a contra is a good bet.") if said else
+                translate("HintReason", "A contra needs two cards of 4 or lower, the lowest "
+                          "%5 or lower, and more than %3 points to spare; you have %4 of "
+                          "them, the lowest %1, and %2 points."))
+    if question == "re-entry":
+        return translate("HintReason", "Staying in the game is worth the stake.")
+    if question == "reset":
+        return translate("HintReason", "A free reset can only help.")
+    if question == "buy-in":
+        return (translate("HintReason", "You are out: buying in keeps you in the game.")
+                if said else
+                translate("HintReason", "You are not out: a buy-in would cost its stake "
+                          "for nothing."))
+    return ""

@@ -97,3 +97,35 @@ def test_a_sneak_challenge_is_explained_by_its_odds():
         if found:
             break
     assert found and all(r.kind == CHALLENGE and 0 <= r.figures[0] <= 1 for r in found)
+
+
+@pytest.mark.parametrize(("preset", "players"), [("rassi", 4), ("ogorek", 4), ("gambling", 4),
+                                                 ("gurka-se", 4)])
+def test_a_question_is_explained_by_the_rule_that_answered_it(preset, players):
+    """Rassi's free/double/redouble, Ogórek's contra and the rescues: the
+    answer is the same asked or not, and the reason names the question, the
+    answer and the hand's reserve card, with the room before going out."""
+    from cardtable.ai.cucumber.questions import answer
+    from cardtable.ai.reasons import QUESTION
+    from cardtable.games.cucumber.actions import Decide
+
+    asked: set[str] = set()
+    for seed in range(1, 5):
+        for state, seat in decisions("cucumber", preset, players, seed, 400):
+            legal = state.legal_actions()
+            if not isinstance(legal[0], Decide) or len(legal) < 2:
+                continue
+            obs = state.observation(seat)
+            bot = CucumberExpert(budget=3000)
+            bot.explain = True
+            said = bot.choose(obs, legal, random.Random(0))
+            assert said == CucumberExpert(budget=3000).choose(obs, legal, random.Random(0))
+            assert said.value == answer(obs)
+            reason = bot.last_reason
+            assert reason is not None and reason.kind == QUESTION
+            question, value, card = reason.detail
+            assert question == obs.question and value == said.value
+            assert card in {c.code for c in obs.hand} or (card == "" and not obs.hand)
+            assert reason.figures[1] == state.rules.elimination_at - obs.scores[seat]
+            asked.add(question)
+    assert asked, "no question came up"

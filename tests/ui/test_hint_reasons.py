@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from cardtable.ai.reasons import CHALLENGE, DEAL, GAIN, KINDS, SCORE, TRICKS, Reason
+from cardtable.ai.reasons import CHALLENGE, DEAL, GAIN, KINDS, QUESTION, SCORE, TRICKS, Reason
 from cardtable.ui import hint_reasons
 
 #: A reason of every kind and the figures its words must show.
@@ -17,6 +17,8 @@ EXAMPLES = {
     TRICKS: (Reason(TRICKS, (5.0,), 0, "9♦", (4.0,)), ["5", "9♦", "4"]),
     GAIN: (Reason(GAIN, (2.0,), 0, "Sneak 7♥", (0.15,)), ["2.0", "Sneak 7♥", "0.1"]),
     CHALLENGE: (Reason(CHALLENGE, (0.71,), 12), ["71%", "12"]),
+    QUESTION: (Reason(QUESTION, (3.0, 40.0, 2.0, 52.0, 3.0), detail=("contra", False, "3S")),
+               ["3♠", "40", "52", "3"]),
 }
 
 
@@ -59,3 +61,19 @@ def test_supertrump_says_the_chance_of_winning_before_the_points():
 def test_a_small_loss_is_not_minus_zero(language):
     text = hint_reasons.reason_text(Reason(GAIN, (2.0,), 0, "Sneak J♥", (-0.04,)), str)
     assert "-0.0" not in text and "0.0" in text
+
+
+@pytest.mark.parametrize("question", ["free", "double", "redouble", "contra", "re-entry",
+                                      "reset", "buy-in"])
+def test_every_question_says_why_yes_and_why_no(language, question):
+    texts = {said: hint_reasons.reason_text(Reason(QUESTION, (11.0, 30.0, 1.0, 28.0, 10.0),
+                                                   detail=(question, said, "JH")), str)
+             for said in (True, False)}
+    assert all(texts.values())
+    if question not in ("re-entry", "reset"):      # always yes: one sentence
+        assert texts[True] != texts[False]
+    if question in ("free", "double", "redouble", "contra"):
+        assert all("J♥" in t for t in texts.values())
+    assert "%" not in "".join(texts.values())       # every placeholder filled
+    japanese = any("\u3040" <= ch <= "\u30ff" for ch in texts[True])
+    assert japanese == (language == "ja")

@@ -89,6 +89,27 @@ def test_hints_are_legal_and_play_through_the_table(window, qtbot, game, variant
     assert given and all(hint_reasons.reason_text(r, str) for r in given)
 
 
+def test_a_hint_on_a_question_says_the_rule_and_the_hand(window, qtbot):
+    """Rassi asks "double?" every deal: the hint outlines Yes or No and says
+    why, with the reserve card and the points to spare (it said nothing)."""
+    window.start_game(game="cucumber", variant="rassi", players=3, seed=3, level="easy")
+    for _ in range(40):
+        assert my_turn(window, qtbot)
+        if window.bar.mode == "question":
+            break
+        ask_hint(window, qtbot)
+        play_shown_hint(window, qtbot)
+        qtbot.waitUntil(lambda: window.controller.prompt is None or window.aids.hint.shown
+                        is None, timeout=15_000)
+    assert window.bar.mode == "question"
+    action, reason = ask_hint(window, qtbot)
+    assert reason is not None and reason.kind == "question"
+    assert window.aids.hint.outlined == [window.bar.yes_button if action.value
+                                         else window.bar.no_button]
+    message = window.statusBar().currentMessage()
+    assert message.endswith(window.aids.hint.why) and "points" in window.aids.hint.why
+
+
 def test_a_hint_never_stalls_the_table(window, qtbot):
     """The expert thinks in its process: the event loop answers a 1 ms timer
     on time (measured from a table that has finished showing the last move)."""

@@ -52,8 +52,9 @@ from cardtable.ai.cucumber.normal import (
     unseen_cards,
 )
 from cardtable.ai.cucumber.playout import finish, outcome_utility, playout, utility
+from cardtable.ai.cucumber.questions import question_reason
 from cardtable.ai.reasons import DEAL, Reason
-from cardtable.games.cucumber.actions import Action, Exchange, Play
+from cardtable.games.cucumber.actions import Action, Decide, Exchange, Play
 from cardtable.games.cucumber.dealing import seats_from
 from cardtable.games.cucumber.observation import CucumberObservation
 from cardtable.games.cucumber.values import values_for
@@ -186,6 +187,8 @@ class ExpertBot:
         self.last_reason = None
         done = settled(observation, legal_actions)
         if done is not None:
+            if self.explain and isinstance(done, Decide) and len(legal_actions) > 1:
+                self.last_reason = question_reason(observation, done.value)
             return done
         if isinstance(legal_actions[0], Exchange):
             return self._exchange(observation, legal_actions, rng)

@@ -26,13 +26,12 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 
 from cardtable.ai.cucumber.lean import ACE, LeanRules, last_strength, lean_rules
+from cardtable.ai.cucumber.questions import answer
 from cardtable.games.cucumber.actions import Action, Decide, Exchange, Play
 from cardtable.games.cucumber.dealing import full_pack
 from cardtable.games.cucumber.observation import CucumberObservation
 from cardtable.games.cucumber.values import values_for
 
-#: A reserve of this strength or lower is a good last card.
-SAFE = 6
 #: Cards of this strength or lower (above the reserve) are thrown away in exchanges.
 MIDDLE = 11
 LEAD_FORCE, LEAD_DUMP = 1.0, 0.03
@@ -125,33 +124,6 @@ def exchange_choice(hand: list[int], sizes: list[int], lr: LeanRules) -> tuple[i
             if len(picks) == n:
                 return tuple(picks)
     return ()
-
-
-def answer(observation: CucumberObservation) -> bool:
-    """Yes/no questions (free, double, redouble, contra, buy-in, re-entry, reset)."""
-    rules = observation.rules
-    lr = lean_rules(rules)
-    values = values_for(rules)
-    question = observation.question
-    seat = observation.seat
-    total = observation.scores[seat]
-    hand = observation.hand
-    low = min((last_strength(values.kind[c], lr) for c in hand), default=99)
-    room = rules.elimination_at - total
-    if question == "free":
-        return low > SAFE
-    if question == "double":
-        return low >= 10 and room > 2 * 14
-    if question == "redouble":
-        return low >= 12 and room > 4 * 14
-    if question == "contra":
-        lows = sum(1 for c in hand if values.strength[c] <= 4)
-        return low <= 3 and lows >= 2 and room > 4 * 13
-    if question in ("re-entry", "reset"):
-        return True
-    if question == "buy-in":
-        return lr.out(total)
-    return False
 
 
 def unseen_cards(observation: CucumberObservation) -> list:
