@@ -1860,11 +1860,11 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
         <source>Resume your unfinished game?
 
 %1
-%2 players, deal %3</source>
+%2</source>
         <translation>途中のゲームを再開しますか？
 
 %1
-%2人、第%3ディール</translation>
+%2</translation>
     </message>
     <message>
         <source>%1 — %2</source>
@@ -1905,6 +1905,14 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
     <message>
         <source>The saved game cannot be resumed: %1 It was kept as %2.</source>
         <translation>保存されたゲームは再開できません: %1 ファイルは %2 として残しました。</translation>
+    </message>
+    <message>
+        <source>%1 players, deal %2</source>
+        <translation>%1人、第%2ディール</translation>
+    </message>
+    <message>
+        <source>%1 players, game %2</source>
+        <translation>%1人、第%2ゲーム</translation>
     </message>
 </context>
 <context>

@@ -155,6 +155,11 @@ class Presentation:
         ``None`` when the game is not decided by reaching a total."""
         return None
 
+    def progress_text(self, players: int, number: int) -> str:
+        """How far a saved game is, for the resume question ("4 players, deal 3")."""
+        return QCoreApplication.translate("Resume", "%1 players, deal %2").replace(
+            "%1", str(players)).replace("%2", str(number))
+
     def standings_title(self, state: Any) -> str:
         """The game-over dialog's heading over the totals ``standings`` gives."""
         return QCoreApplication.translate("GameOverDialog", "Points")

@@ -64,12 +64,12 @@ def ask_resume(parent: QWidget, loaded: LoadedGame) -> bool:
     variant, the deal and the players: with three games on offer, "an
     unfinished game" alone does not tell the player what they would resume."""
     state = loaded.state
+    progress = presentation_for(loaded.game).progress_text(state.players,
+                                                            max(1, len(state.log)))
     answer = QMessageBox.question(
         parent, QCoreApplication.translate("Resume", "Resume game"),
-        fill(QCoreApplication.translate(
-            "Resume", "Resume your unfinished game?\n\n%1\n%2 players, deal %3"),
-            game_title(loaded.game, loaded.variant), str(state.players),
-            str(max(1, len(state.log)))))
+        fill(QCoreApplication.translate("Resume", "Resume your unfinished game?\n\n%1\n%2"),
+             game_title(loaded.game, loaded.variant), progress))
     return answer == QMessageBox.StandardButton.Yes
 
 

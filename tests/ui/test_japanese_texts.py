@@ -116,7 +116,8 @@ def test_english_keeps_the_comma(qapp):
 
 # ------------------------------------------------------------ (c) the resume prompt
 @pytest.mark.parametrize("language", ["en", "ja"])
-@pytest.mark.parametrize(("game", "players"), [("cucumber", 4), ("sneak", 3)])
+@pytest.mark.parametrize(("game", "players"), [("cucumber", 4), ("sneak", 3),
+                                               ("supertrump", 2)])
 def test_the_resume_prompt_names_the_game(window, qtbot, tmp_path, monkeypatch, language,
                                           game, players):
     window.start_game(game=game, players=players, seed=9)
@@ -145,6 +146,12 @@ def test_the_resume_prompt_names_the_game(window, qtbot, tmp_path, monkeypatch, 
     text = asked[0]
     assert preset in text and (name in text or name in preset)
     assert f"{players} " in text or f"{players}人" in text
+    # Supertrump is played in games, not deals ("2 players, deal 1").
+    rounds = {"en": ("game 1", "deal 1"), "ja": ("第1ゲーム", "第1ディール")}[language]
+    if game == "supertrump":
+        assert rounds[0] in text and rounds[1] not in text
+    else:
+        assert rounds[1] in text
 
 
 def test_the_resume_prompt_in_japanese_uses_the_japanese_names(window, qtbot, tmp_path,
