@@ -2706,6 +2706,10 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
         <translation>表示中のゲームとバリエーションの記録をすべて消します</translation>
     </message>
     <message>
+        <source>No game played yet</source>
+        <translation>まだ遊んだゲームはありません</translation>
+    </message>
+    <message>
         <source>All opponents</source>
         <translation>すべての相手</translation>
     </message>

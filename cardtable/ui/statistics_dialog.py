@@ -79,6 +79,10 @@ class StatisticsDialog(QDialog):
             self.kind_box.addItem(f"{name} — {preset}", (game, variant))
         if current in kinds:
             self.kind_box.setCurrentIndex(kinds.index(current))
+        # Before the first finished game the list is empty: a greyed box that says
+        # so, not a blank one that looks broken.
+        self.kind_box.setPlaceholderText(self.tr("No game played yet"))
+        self.kind_box.setEnabled(bool(kinds))
         self.kind_box.blockSignals(False)
         self.refresh()
 

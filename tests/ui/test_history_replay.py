@@ -129,8 +129,12 @@ def test_statistics_dialog_counts_and_resets(window, qtbot, tmp_path):
     cells = [dialog.table.item(0, c).text() for c in range(7)]
     assert cells == ["4", "3", "75 %", "1.25", "1", "2", "0"]
     assert dialog.table.rowCount() == 2                 # all, then against easy
+    assert dialog.kind_box.isEnabled()
     dialog.reset()                                      # the question is answered Yes
     assert store.call(lambda db: db.kinds()) == [] and dialog.table.rowCount() == 0
+    # Nothing left to choose: the box is greyed and says why (it was blank).
+    assert not dialog.kind_box.isEnabled() and dialog.kind_box.currentIndex() == -1
+    assert dialog.kind_box.placeholderText() == "No game played yet"
 
 
 def test_a_damaged_database_is_said_in_the_status_bar(window, qtbot, tmp_path):
