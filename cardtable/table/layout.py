@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import itertools
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 HEIGHT = 1000.0
 CARD_RATIO = 1.4  # card height / width
@@ -73,6 +73,9 @@ class SeatBox:
     markers: Rect
     marker_card_w: float
     trick: tuple[float, float]   # centre of this seat's cards in the current trick
+    #: The marker row is centred in ``markers`` (a lone opponent's wide row,
+    #: under its hand), not started at its left edge.
+    markers_centred: bool = False
 
     @property
     def bounds(self) -> Rect:
@@ -117,6 +120,15 @@ def table_layout(players: int, bottom_seat: int, width: float,
         if _fits(boxes, bottom, width, height):
             break
         scale -= 0.04
+    if len(boxes) == 1:
+        # One opponent, alone at the top: its marker row (Supertrump's won
+        # tricks, up to 26) may use the empty felt either side of its block,
+        # instead of squeezing into the block's width until it reads "2A6A…".
+        only = boxes[0]
+        wide = max(only.markers.w, min(width * 0.46, 520.0))
+        boxes = [replace(only, markers=Rect(only.hand.x + only.hand.w / 2 - wide / 2,
+                                            only.markers.y, wide, only.markers.h),
+                         markers_centred=True)]
     centre_w = 74.0 * min(1.0, max(0.62, scale + 0.1)) * card_scale
     # Stock and discards left of the person's trick spot, played cards right of it:
     # the side seats' trick spots stay clear.

@@ -164,9 +164,12 @@ class TableScene(QGraphicsScene):
         rect = box.markers
         step = min(w * 0.74, (rect.w - w) / (len(row) - 1)) if len(row) > 1 else 0.0
         y = rect.y + w * BASE_H / BASE_W / 2 + 4
+        left = rect.x
+        if box.markers_centred:
+            left += (rect.w - w - step * max(0, len(row) - 1)) / 2
         for i, item in enumerate(row):
             item.setZValue(50 + i)
-            anim.move(item, rect.x + w / 2 + i * step, y, ms, scale=w / BASE_W, rotation=0.0)
+            anim.move(item, left + w / 2 + i * step, y, ms, scale=w / BASE_W, rotation=0.0)
 
     def place_pile(self, anim: Animator, items: list[CardItem], at: tuple[float, float],
                    ms: int = 300) -> None:

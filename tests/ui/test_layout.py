@@ -57,3 +57,15 @@ def test_ai_plates_stay_legible_with_many_players(window, qtbot, variant, player
     pixels_per_unit = window.view.transform().m22()
     for plate in window.scene.plates[1:]:
         assert plate.h * pixels_per_unit >= 30, f"{players} players: plate {plate.h:.0f} units"
+
+
+@pytest.mark.parametrize("shape", [(1024, 700), (1280, 800), (1920, 1080)])
+def test_a_lone_opponents_marker_row_uses_the_felt_beside_it(shape):
+    """Supertrump's opponent can win 26 tricks: its row was squeezed into its
+    176-unit block until the cards read "2A6A…"."""
+    layout = table_layout(2, 0, table_width(*shape))
+    top = next(b for b in layout.seats if not b.bottom)
+    assert top.markers.w >= 2 * top.hand.w
+    assert layout.rect.contains(top.markers)
+    centre = top.markers.x + top.markers.w / 2
+    assert abs(centre - (top.hand.x + top.hand.w / 2)) < 1 and top.markers_centred
