@@ -1802,6 +1802,10 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
         <translation>最初に戻る (Home)</translation>
     </message>
     <message>
+        <source>Previous game (Page Up)</source>
+        <translation>前のゲーム (Page Up)</translation>
+    </message>
+    <message>
         <source>Previous deal (Page Up)</source>
         <translation>前のディール (Page Up)</translation>
     </message>
@@ -1822,6 +1826,10 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
         <translation>次の手 (→)</translation>
     </message>
     <message>
+        <source>Next game (Page Down)</source>
+        <translation>次のゲーム (Page Down)</translation>
+    </message>
+    <message>
         <source>Next deal (Page Down)</source>
         <translation>次のディール (Page Down)</translation>
     </message>
@@ -1834,6 +1842,14 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
         <translation>ディール:</translation>
     </message>
     <message>
+        <source>Game:</source>
+        <translation>ゲーム:</translation>
+    </message>
+    <message>
+        <source>Jump to the start of a game</source>
+        <translation>ゲームの最初へ移動します</translation>
+    </message>
+    <message>
         <source>Jump to the start of a deal</source>
         <translation>ディールの最初へ移動します</translation>
     </message>
@@ -1844,6 +1860,10 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
     <message>
         <source>Show every player&apos;s cards, not only your seat&apos;s view</source>
         <translation>あなたの席から見える分だけでなく、全員のカードを表示します</translation>
+    </message>
+    <message>
+        <source>Game %1 of %2 · move %3 of %4</source>
+        <translation>ゲーム %1/%2 · %3/%4 手目</translation>
     </message>
     <message>
         <source>Deal %1 of %2 · move %3 of %4</source>
@@ -2109,13 +2129,21 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
 <context>
     <name>ScoreChart</name>
     <message>
-        <source>Each player&apos;s total after every deal; the dashed line is the target</source>
+        <source>Each player&apos;s total after every game; the dashed line is the target</source>
         <extracomment>One colour per seat (eight seats at most on the table), distinct on white.</extracomment>
+        <translation>ゲームごとの各プレイヤーの合計点。破線は目標点です</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s total after every deal; the dashed line is the target</source>
         <translation>ディールごとの各プレイヤーの合計点。破線は目標点です</translation>
     </message>
     <message>
         <source>Target %1</source>
         <translation>目標 %1</translation>
+    </message>
+    <message>
+        <source>No game has ended yet.</source>
+        <translation>終わったゲームはまだありません。</translation>
     </message>
     <message>
         <source>No deal has ended yet.</source>
@@ -3221,6 +3249,10 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
     <message>
         <source>In this game the played cards are not kept face up: remember them! The last trick (L) may still be looked at.</source>
         <translation>このゲームでは出たカードは表向きに残りません。覚えておきましょう! 最後のトリック(L)は見られます。</translation>
+    </message>
+    <message>
+        <source>No card has been played in this game yet.</source>
+        <translation>このゲームではまだカードが出ていません。</translation>
     </message>
     <message>
         <source>No card has been played in this deal yet.</source>

@@ -63,6 +63,9 @@ class Presentation:
     # the action bar keeps room for that row all game, so the table above it
     # is not resized each time the row comes and goes.
     uses_choice_row = False
+    # The game is played in games, not deals (Supertrump): the replay, the
+    # score chart and the played cards say "game" where others say "deal".
+    rounds_are_games = False
 
     def name(self) -> str:
         """The game's name in the current language."""

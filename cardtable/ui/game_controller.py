@@ -84,6 +84,7 @@ class GameController(QObject):
                                                     self._on_event_shown)
             self.bar.set_choice_room(presentation.uses_choice_row)
         self.panel.set_score_title(self._score_title)   # the rules may change what Total is
+        self.panel.chart.set_rounds_are_games(presentation.rounds_are_games)
         self.player.sort_key = presentation.sort_key(state.rules)
         self.player.rebuild(obs, state.players, self.session.viewer_seat)
         self.input.deactivate()   # after the rebuild: listeners see the new game's table

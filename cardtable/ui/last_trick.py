@@ -195,8 +195,10 @@ class TrickViewer(QObject):
                 "In this game the played cards are not kept face up: remember them! "
                 "The last trick (L) may still be looked at."))
             return None
+        games = presentation_for(self.window.session.game).rounds_are_games
         return self._open(self.tr("Played cards"), self.played_tricks,
-                          self.tr("No card has been played in this deal yet."))
+                          self.tr("No card has been played in this game yet.") if games
+                          else self.tr("No card has been played in this deal yet."))
 
     def _open(self, title: str, source: Callable[[], tuple[list[TrickView], list[str]]],
               empty: str) -> TricksDialog:

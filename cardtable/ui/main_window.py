@@ -364,6 +364,7 @@ class MainWindow(QMainWindow):
         presentation = presentation_for(self.session.game)
         standings = presentation.standings(state, winners)
         chart = ScoreChart()
+        chart.set_rounds_are_games(presentation.rounds_are_games)
         chart.set_scores(names, presentation.score_rows(state), presentation.score_target(state))
         dialog = GameOverDialog(self, texts.join_names(winners, names),
                                 [(names[s], total, s in winners) for s, total in standings],

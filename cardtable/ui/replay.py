@@ -158,15 +158,20 @@ class ReplayWindow(QMainWindow):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Replay — %1").replace("%1", self.title))
         self.first_button.setToolTip(self.tr("Back to the start (Home)"))
-        self.deal_back.setToolTip(self.tr("Previous deal (Page Up)"))
+        games = self.presentation.rounds_are_games     # Supertrump: games, not deals
+        self.chart.set_rounds_are_games(games)
+        self.deal_back.setToolTip(self.tr("Previous game (Page Up)") if games
+                                  else self.tr("Previous deal (Page Up)"))
         self.trick_back.setToolTip(self.tr("Back to the previous trick (↑)"))
         self.trick_forward.setToolTip(self.tr("To the end of the next trick (↓)"))
         self.move_back.setToolTip(self.tr("Previous move (←)"))
         self.move_forward.setToolTip(self.tr("Next move (→)"))
-        self.deal_forward.setToolTip(self.tr("Next deal (Page Down)"))
+        self.deal_forward.setToolTip(self.tr("Next game (Page Down)") if games
+                                     else self.tr("Next deal (Page Down)"))
         self.play_button.setToolTip(self.tr("Play or pause (Space)"))
-        self.deal_label.setText(self.tr("Deal:"))
-        self.deal_box.setToolTip(self.tr("Jump to the start of a deal"))
+        self.deal_label.setText(self.tr("Game:") if games else self.tr("Deal:"))
+        self.deal_box.setToolTip(self.tr("Jump to the start of a game") if games
+                                 else self.tr("Jump to the start of a deal"))
         self.face_up.setText(self.tr("All hands face up"))
         self.face_up.setToolTip(self.tr("Show every player's cards, not only your seat's view"))
         self._update_labels()
@@ -242,7 +247,9 @@ class ReplayWindow(QMainWindow):
         self.deal_box.setValue(pos.deal)
         self.deal_box.blockSignals(False)
         moves = len(self.steps.moves[pos.deal - 1]) if self.steps.deals else 0
-        self.where.setText(self.tr("Deal %1 of %2 · move %3 of %4").replace(
+        where = (self.tr("Game %1 of %2 · move %3 of %4") if self.presentation.rounds_are_games
+                 else self.tr("Deal %1 of %2 · move %3 of %4"))
+        self.where.setText(where.replace(
             "%1", str(pos.deal)).replace("%2", str(self.steps.deals)).replace(
             "%3", str(pos.move)).replace("%4", str(moves)))
         self.move_back.setEnabled(self.index > 0)

@@ -46,8 +46,16 @@ class ScoreChart(QWidget):
         self.target: float | None = None
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(200, 140)
-        self.setToolTip(self.tr("Each player's total after every deal; the dashed line is "
+        self.set_rounds_are_games(False)
+
+    def set_rounds_are_games(self, games: bool) -> None:
+        """Say "game" where the game on show is played in games (Supertrump)."""
+        self.rounds_are_games = games
+        self.setToolTip(self.tr("Each player's total after every game; the dashed line is "
+                                "the target") if games else
+                        self.tr("Each player's total after every deal; the dashed line is "
                                 "the target"))
+        self.update()
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
         return QSize(320, 220)
@@ -115,7 +123,9 @@ class ScoreChart(QWidget):
         self._legend(p, plot.bottom() + metrics.height() + 6, legend_h)
         if not self.deals:
             p.setPen(QColor("#666"))
-            p.drawText(plot, Qt.AlignmentFlag.AlignCenter, self.tr("No deal has ended yet."))
+            p.drawText(plot, Qt.AlignmentFlag.AlignCenter,
+                       self.tr("No game has ended yet.") if self.rounds_are_games
+                       else self.tr("No deal has ended yet."))
         p.end()
 
     def _axes(self, p: QPainter, plot: QRectF, low: float, high: float, tick: float,

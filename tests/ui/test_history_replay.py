@@ -151,3 +151,19 @@ def test_an_assisted_game_is_stored_as_assisted(window, qtbot, tmp_path):
     play_to_the_end(window, qtbot, "supertrump", "supertrump", 6)
     [game] = window.archive.store.call(lambda db: db.games())
     assert game.assisted
+
+
+def test_supertrump_is_replayed_in_games_not_deals(window, qtbot, tmp_path):
+    """Supertrump is played in games: its replay said "Deal 1 of 1", its chart
+    "No deal has ended yet."; a Cucumber replay keeps "Deal"."""
+    for game, word in (("supertrump", "Game"), ("cucumber", "Deal")):
+        _state, record, _prints = played(game, 5)
+        path = tmp_path / f"{game}.cardtable"
+        path.write_text(dumps(record), encoding="utf-8")
+        viewer = window.archive.open_path(path)
+        qtbot.addWidget(viewer)
+        assert viewer.deal_label.text() == f"{word}:"
+        assert viewer.where.text().startswith(f"{word} 1 of ")
+        assert viewer.chart.rounds_are_games == (game == "supertrump")
+        assert f"every {word.lower()}" in viewer.chart.toolTip()
+        viewer.close()

@@ -32,6 +32,7 @@ class SupertrumpPresentation(Presentation):
     """Supertrump, two seats."""
 
     uses_choice_row = True
+    rounds_are_games = True
 
     def __init__(self) -> None:
         self._player: SupertrumpEventPlayer | None = None
