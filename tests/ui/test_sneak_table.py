@@ -96,7 +96,8 @@ def test_the_bar_offers_sneak_and_flaunt_for_the_selection(window, qtbot):
     hand[0].clicked.emit(hand[0])
     assert bar.named_buttons["sneak"].isEnabled() and bar.named_buttons["flaunt"].isEnabled()
     text = window.bar.text
-    assert f"up to {window.session.observation().max_play} cards" in text
+    obs = window.session.observation()
+    assert f"up to {min(obs.max_play, len(obs.hand))} cards" in text
     qtbot.mouseClick(bar.named_buttons["sneak"], Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.session.state.moves_made > 0 and (
         window.session.state.play is None or window.session.state.play.leader == 0),
@@ -145,3 +146,25 @@ def test_prompts_and_log_speak_to_the_person(qapp):
     assert presentation.describe(started, names, None).endswith("You starts.")
     assert presentation.describe(dataclasses.replace(started, first=1), names, 0
                                  ).endswith("Aiko starts.")
+
+
+def test_the_prompt_never_offers_more_cards_than_the_hand_holds(qapp):
+    """The cap is the largest other hand; with fewer cards in hand the prompt
+    said "select up to 4 cards" over three."""
+    from cardtable.table.presentation import presentation_for
+
+    presentation = presentation_for("sneak")
+    spec = games.get("sneak")
+    state = spec.new_game(spec.preset("sneak"), players=3, seed=5)
+    for _ in range(200):
+        obs = state.observation(state.current_seat)
+        legal = state.legal_actions()
+        if len(obs.hand) >= 2 and obs.max_play > len(obs.hand) and any(
+                a.name == "sneak" for a in legal):
+            break
+        draws = [a for a in legal if a.name == "draw"]
+        state.apply(draws[0] if draws else legal[0])
+    else:
+        pytest.fail("no position with a cap above the hand")
+    text = presentation.turn(obs, legal).text
+    assert f"up to {len(obs.hand)} cards" in text

@@ -107,12 +107,15 @@ class SneakPresentation(Presentation):
         if by_name == {"draw"}:
             return TurnPrompt("choices", translate("SneakTable", "Draw a card."),
                               choices=[(translate("SneakTable", "Draw"), draw)])
-        if draw is None and obs.max_play == 1:
+        # The most cards a lead may have: the rule's cap (the largest other
+        # hand), but never more than the hand holds ("up to 4" with three cards).
+        cap = min(obs.max_play, len(obs.hand))
+        if draw is None and cap == 1:
             text = translate("SneakTable", "The stock is empty: flaunt one card.")
         elif draw is None:
             text = translate("SneakTable", "The stock is empty: flaunt one card or a combo "
                              "(at most %1 cards).")
-        elif obs.max_play == 1:     # it read "select up to 1 cards … or a combo"
+        elif cap == 1:     # it read "select up to 1 cards … or a combo"
             text = translate("SneakTable", "Draw, or select a card and Sneak (face down) "
                              "or Flaunt (face up).")
         else:
@@ -124,7 +127,7 @@ class SneakPresentation(Presentation):
         if "flaunt" in by_name:
             buttons.append((translate("SneakTable", "Flaunt"), "flaunt"))
         choices = [(translate("SneakTable", "Draw"), draw)] if draw is not None else []
-        return TurnPrompt("cards", text.replace("%1", str(obs.max_play)), buttons=buttons,
+        return TurnPrompt("cards", text.replace("%1", str(cap)), buttons=buttons,
                           choices=choices)
 
     def update_plates(self, scene, obs: Any, names: list[str], details: list[str]) -> None:
