@@ -4,25 +4,24 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <source>Keep hand</source>
-        <extracomment>The button the player pressed went away with its prompt: Qt would hand the keyboard focus to the next widget in line (the game log), so arrow keys stopped reaching the cards. The window gives it back to the table.</extracomment>
-        <translation>交換しない</translation>
+        <source>&amp;Keep hand</source>
+        <translation>交換しない(&amp;K)</translation>
     </message>
     <message>
-        <source>Yes</source>
-        <translation>はい</translation>
+        <source>&amp;Yes</source>
+        <translation>はい(&amp;Y)</translation>
     </message>
     <message>
-        <source>No</source>
-        <translation>いいえ</translation>
+        <source>&amp;No</source>
+        <translation>いいえ(&amp;N)</translation>
     </message>
     <message>
-        <source>Exchange</source>
-        <translation>交換する</translation>
+        <source>&amp;Exchange</source>
+        <translation>交換する(&amp;E)</translation>
     </message>
     <message>
-        <source>Play</source>
-        <translation>出す</translation>
+        <source>&amp;Play</source>
+        <translation>出す(&amp;P)</translation>
     </message>
 </context>
 <context>
@@ -2275,6 +2274,14 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
         <source>Show the last trick</source>
         <translation>最後のトリックを見る</translation>
     </message>
+    <message>
+        <source>Alt + underlined letter</source>
+        <translation>Alt + 括弧内の文字</translation>
+    </message>
+    <message>
+        <source>Press that button under the table (Alt+D: Draw, Alt+K: Keep hand, Alt+Y / Alt+N: Yes / No …)</source>
+        <translation>テーブルの下のそのボタンを押します (Alt+D: 引く、Alt+K: 交換しない、Alt+Y / Alt+N: はい / いいえ …)</translation>
+    </message>
 </context>
 <context>
     <name>SidePanel</name>
@@ -2622,20 +2629,8 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
         <translation>%1 がフラウントしました: %2枚選んでチャレンジ (他の人と一斉に公開) するか、パスしてください。</translation>
     </message>
     <message>
-        <source>Pass</source>
-        <translation>パス</translation>
-    </message>
-    <message>
-        <source>Challenge</source>
-        <translation>チャレンジ</translation>
-    </message>
-    <message>
         <source>Draw a card.</source>
         <translation>1枚引いてください。</translation>
-    </message>
-    <message>
-        <source>Draw</source>
-        <translation>引く</translation>
     </message>
     <message>
         <source>The stock is empty: flaunt one card.</source>
@@ -2654,12 +2649,24 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
         <translation>引くか、%1枚までを選んでスニーク (伏せて) かフラウント (表向き: 1枚か役) してください。</translation>
     </message>
     <message>
-        <source>Sneak</source>
-        <translation>スニーク</translation>
+        <source>&amp;Pass</source>
+        <translation>パス(&amp;P)</translation>
     </message>
     <message>
-        <source>Flaunt</source>
-        <translation>フラウント</translation>
+        <source>&amp;Challenge</source>
+        <translation>チャレンジ(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Draw</source>
+        <translation>引く(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Sneak</source>
+        <translation>スニーク(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Fl&amp;aunt</source>
+        <translation>フラウント(&amp;A)</translation>
     </message>
     <message>
         <source>Stock: %1</source>

@@ -24,9 +24,9 @@ class ActionBar(QWidget):
     answer = Signal(bool)       # yes / no to a question
     chosen = Signal(object)     # the action of a choice button
     named = Signal(str)         # a card button: play the selection as this action name
-    #: The button the player pressed went away with its prompt: Qt would hand the
-    #: keyboard focus to the next widget in line (the game log), so arrow keys
-    #: stopped reaching the cards. The window gives it back to the table.
+    # The button the player pressed went away with its prompt: Qt would hand the
+    # keyboard focus to the next widget in line (the game log), so arrow keys
+    # stopped reaching the cards. The window gives it back to the table.
     focus_released = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -87,11 +87,13 @@ class ActionBar(QWidget):
         self.choices_box.setVisible(bool(self.choice_buttons) or self._choice_room)
 
     def retranslate(self) -> None:
-        self.keep_button.setText(self.tr("Keep hand"))
-        self.yes_button.setText(self.tr("Yes"))
-        self.no_button.setText(self.tr("No"))
-        self.primary_button.setText(self.tr("Exchange") if self.mode == "exchange"
-                                    else self.tr("Play"))
+        # Every label has a mnemonic (Alt+letter), clear of the menus' F, G, V, H:
+        # the keyboard reaches each button without Tab.
+        self.keep_button.setText(self.tr("&Keep hand"))
+        self.yes_button.setText(self.tr("&Yes"))
+        self.no_button.setText(self.tr("&No"))
+        self.primary_button.setText(self.tr("&Exchange") if self.mode == "exchange"
+                                    else self.tr("&Play"))
 
     def show_idle(self, text: str) -> None:
         self._show("idle", text)

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cardtable.ui import texts
 from cardtable.ui.hint import HintController
 from cardtable.ui.last_trick import TrickViewer
 
@@ -98,10 +99,19 @@ class PlayerAids(QObject):
         self.undo_action.setToolTip(self.tr("Take back your last move and the moves after it"))
         self.redo_action.setText(self.tr("Re&do"))
         self.redo_action.setToolTip(self.tr("Play again what Undo took back"))
+        for action in (self.undo_action, self.redo_action):
+            show_plain(action)
         self.hint.retranslate(self.tr("&Hint"))
         self.hint_action.setToolTip(self.tr("Show the move the expert AI would make"))
         self.last_trick_action.setText(self.tr("&Last trick"))
         self.shortcuts_action.setText(self.tr("&Keyboard shortcuts"))
+
+
+def show_plain(action: QAction) -> None:
+    """The bar's tool button shows the action's words only: a tool button has no
+    Alt+letter, and Qt leaves a Japanese mnemonic's "(D)" on it, which read as
+    a key — one that Sneak's Draw button (引く(D)) really has."""
+    action.setIconText(texts.plain_label(action.text()))
 
 
 def action_keys(action: QAction) -> str:
@@ -112,7 +122,7 @@ def action_keys(action: QAction) -> str:
 
 def menu_text(action: QAction) -> str:
     """The action's menu text without accelerator marks, ellipsis or spinner."""
-    return action.text().replace("&&", "\0").replace("&", "").replace("\0", "&").rstrip("…")
+    return texts.plain_label(action.text()).rstrip("…")
 
 
 class ShortcutsDialog(QDialog):
@@ -154,6 +164,9 @@ def table_keys() -> list[tuple[str, str]]:
          translate("ShortcutsDialog", "Play that single card at once")),
         (translate("ShortcutsDialog", "Click the trick pile"),
          translate("ShortcutsDialog", "Show the last trick")),
+        (translate("ShortcutsDialog", "Alt + underlined letter"),
+         translate("ShortcutsDialog", "Press that button under the table (Alt+D: Draw, "
+                   "Alt+K: Keep hand, Alt+Y / Alt+N: Yes / No …)")),
     ]
 
 

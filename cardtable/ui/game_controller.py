@@ -199,7 +199,7 @@ class GameController(QObject):
         label = next((label for label, choice in prompt.choices if choice == action), None)
         if label is None and prompt.keep == action:
             label = self.bar.keep_button.text()
-        return (label or prompt.text or str(action)).replace("&", "")
+        return texts.plain_label(label or prompt.text or str(action))
 
     def _tooltips(self) -> None:
         rule = self.prompt.text if self.prompt is not None else ""

@@ -31,6 +31,7 @@ from cardtable.ai import make_bot
 from cardtable.ai.reasons import explaining
 from cardtable.ai_worker import AiAnswer, AiRelay, AiTask, Ticket
 from cardtable.table.hand_input import is_card_action
+from cardtable.ui import texts
 from cardtable.ui.hint_reasons import only_move_text, reason_text
 from cardtable.ui.texts import cards_name
 
@@ -189,7 +190,7 @@ class HintController(QObject):
         if button is not None:
             button.setStyleSheet(OUTLINE)
             self.outlined.append(button)
-            what = what or button.text().replace("&", "")
+            what = what or texts.plain_label(button.text())
         line = self.tr("Hint: %1").replace("%1", what or "?")
         # The hint and why, in the window's status line until the table moves
         # on. Under the prompt, even the one line "Hint: 6" made the action bar
@@ -213,7 +214,7 @@ class HintController(QObject):
         if button is None:
             return cards
         return QCoreApplication.translate("HintReason", "%1 %2", "a button's label, then cards"
-                                          ).replace("%1", button.text().replace("&", "")
+                                          ).replace("%1", texts.plain_label(button.text())
                                                     ).replace("%2", cards)
 
     def clear_outline(self) -> None:
@@ -224,16 +225,20 @@ class HintController(QObject):
 
     # ------------------------------------------------------------ spinner
     def _spin(self) -> None:
-        self.action.setText(f"{self.text} {SPINNER[self._frame % len(SPINNER)]}")
+        self._show_text(f"{self.text} {SPINNER[self._frame % len(SPINNER)]}")
         self._frame += 1
 
     def _stop_spinner(self) -> None:
         if self.spinner.isActive():
             self.spinner.stop()
-            self.action.setText(self.text)
+            self._show_text(self.text)
+
+    def _show_text(self, text: str) -> None:
+        self.action.setText(text)
+        self.action.setIconText(texts.plain_label(text))   # the button: see aids.show_plain
 
     def retranslate(self, text: str) -> None:
         """The action's text in the current language (kept under the spinner)."""
         self.text = text
         if not self.spinner.isActive():
-            self.action.setText(text)
+            self._show_text(text)

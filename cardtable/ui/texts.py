@@ -13,6 +13,8 @@ The person's own actions have their own sentences ("You win the trick").
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QCoreApplication
 
 from cardtable.cards import Card
@@ -76,3 +78,11 @@ def join_list(items) -> str:
 def pick(seat: int, you: int | None, names: list[str], other: str, mine: str) -> str:
     """The person's own sentence, or the other one with their name put in."""
     return mine if seat == you else other.replace("%1", names[seat])
+
+
+def plain_label(text: str) -> str:
+    """A button's or a menu item's label as words: without its keyboard
+    mnemonic, "&Draw" → "Draw", the Japanese form "引く(&D)" → "引く"
+    ("&&", a literal ampersand, stays one)."""
+    text = re.sub(r"\s*\(&[^)&]\)", "", text)
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&")

@@ -40,3 +40,53 @@ def test_a_button_that_stays_keeps_its_focus(window, qtbot):
     assert released == []
     window.bar.show_idle("")                          # … and now it is gone
     assert released == [True]
+
+
+def test_a_label_reads_without_its_mnemonic():
+    from cardtable.ui.texts import plain_label
+
+    assert plain_label("&Draw") == "Draw" and plain_label("Fl&aunt") == "Flaunt"
+    assert plain_label("引く(&D)") == "引く" and plain_label("Cards && chips") == "Cards & chips"
+
+
+def test_every_action_bar_button_has_its_own_key(window, qtbot):
+    """Sneak's Draw, Pass, Sneak, Flaunt and Challenge and the bar's Play, Exchange,
+    Keep, Yes and No each carry an Alt+letter mnemonic, none of them the menus'
+    (F, G, V, H), so a keyboard player needs no Tab; Alt+D draws."""
+    from cardtable.table.presentation import presentation_for
+
+    menus = {a.text().split("&")[1][0].lower() for a in window.menuBar().actions()}
+    bar = window.bar
+    labels = [bar.keep_button.text(), bar.yes_button.text(), bar.no_button.text()]
+    bar.show_cards("exchange", "")
+    labels.append(bar.primary_button.text())
+    bar.show_cards("play", "")
+    labels.append(bar.primary_button.text())
+    sneak = presentation_for("sneak").turn.__globals__["translate"]
+    labels += [sneak("SneakTable", t) for t in ("&Draw", "&Pass", "&Sneak", "Fl&aunt",
+                                                  "&Challenge")]
+    keys = [label.split("&")[1][0].lower() for label in labels if "&" in label]
+    assert len(keys) == len(labels) and not set(keys) & menus
+    window.start_game(game="sneak", variant="sneak", players=3, seed=5)
+    qtbot.waitUntil(lambda: window.bar.mode in ("choices", "multi") and any(
+        "Draw" in b.text() for b in window.bar.choice_buttons), timeout=15_000)
+    moves = window.session.state.moves_made
+    window.activateWindow()
+    qtbot.keyClick(window, Qt.Key.Key_D, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(lambda: window.session.state.moves_made > moves, timeout=5_000)
+
+
+def test_the_tool_buttons_show_no_key_they_do_not_have(window, qtbot):
+    """Undo, Redo and Hint have Ctrl+Z, Ctrl+Shift+Z and H, no Alt+letter: in
+    Japanese they read "やり直す(D)" beside Sneak's "引く(D)", which has Alt+D."""
+    from PySide6.QtWidgets import QToolButton
+
+    window.set_language("ja")
+    QApplication.processEvents()
+    try:
+        tools = window.bar.findChildren(QToolButton)
+        assert len(tools) == 3
+        assert all(t.text() and "(" not in t.text() for t in tools), [t.text() for t in tools]
+        assert all(t.shortcut().isEmpty() for t in tools)
+    finally:
+        window.set_language("en")

@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt
 from cardtable import games
 from cardtable.ai import make_bot
 from cardtable.session import SeatSpec
+from cardtable.ui.texts import plain_label
 
 SPEC = games.get("sneak")
 
@@ -34,7 +35,8 @@ def act(window, qtbot, bot, rng) -> str:
     seat = session.viewer_seat
     action = bot.choose(session.state.observation(seat), session.state.legal_actions(), rng)
     if action.name in ("draw", "pass"):
-        button = next(b for b in bar.choice_buttons if b.text() == action.name.capitalize())
+        button = next(b for b in bar.choice_buttons
+                      if plain_label(b.text()) == action.name.capitalize())
         qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
         return action.name
     for card in action.cards:

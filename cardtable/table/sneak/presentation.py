@@ -99,14 +99,14 @@ class SneakPresentation(Presentation):
                                  "(shown together with the others'), or Pass.")
             text = text.replace("%1", leader).replace("%2", size)
             passing = next(a for a in legal if a.name == "pass")
-            choices = [(translate("SneakTable", "Pass"), passing)]
+            choices = [(translate("SneakTable", "&Pass"), passing)]
             if "challenge" not in by_name:
                 return TurnPrompt("choices", text, choices=choices)
             return TurnPrompt("cards", text, choices=choices,
-                              buttons=[(translate("SneakTable", "Challenge"), "challenge")])
+                              buttons=[(translate("SneakTable", "&Challenge"), "challenge")])
         if by_name == {"draw"}:
             return TurnPrompt("choices", translate("SneakTable", "Draw a card."),
-                              choices=[(translate("SneakTable", "Draw"), draw)])
+                              choices=[(translate("SneakTable", "&Draw"), draw)])
         # The most cards a lead may have: the rule's cap (the largest other
         # hand), but never more than the hand holds ("up to 4" with three cards).
         cap = min(obs.max_play, len(obs.hand))
@@ -123,10 +123,10 @@ class SneakPresentation(Presentation):
                              "down) or Flaunt (face up: one card or a combo).")
         buttons = []
         if "sneak" in by_name:
-            buttons.append((translate("SneakTable", "Sneak"), "sneak"))
+            buttons.append((translate("SneakTable", "&Sneak"), "sneak"))
         if "flaunt" in by_name:
-            buttons.append((translate("SneakTable", "Flaunt"), "flaunt"))
-        choices = [(translate("SneakTable", "Draw"), draw)] if draw is not None else []
+            buttons.append((translate("SneakTable", "Fl&aunt"), "flaunt"))
+        choices = [(translate("SneakTable", "&Draw"), draw)] if draw is not None else []
         return TurnPrompt("cards", text.replace("%1", str(cap)), buttons=buttons,
                           choices=choices)
 
