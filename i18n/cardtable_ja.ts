@@ -568,20 +568,20 @@
         <translation>想定した%1通りの手札で、あなたの最強の組はこのチャレンジに約%2%勝ちます。</translation>
     </message>
     <message>
-        <source>Your lowest card, %1, is too high to dodge the last trick: a new hand is likely better.</source>
-        <translation>いちばん低いカード %1 では最後のトリックで負けを避けにくいので、手札を替えたほうがよさそうです。</translation>
+        <source>Your lowest card for the last trick, %1, is too high to dodge it: a new hand is likely better.</source>
+        <translation>最後のトリック用のいちばん低いカード %1 では負けを避けにくいので、手札を替えたほうがよさそうです。</translation>
     </message>
     <message>
-        <source>Your lowest card, %1, can still dodge the last trick: keep this hand.</source>
-        <translation>いちばん低いカード %1 で最後のトリックの負けを避けられそうなので、この手札を残しましょう。</translation>
+        <source>Your lowest card for the last trick, %1, can still dodge it: keep this hand.</source>
+        <translation>最後のトリック用のいちばん低いカード %1 で負けを避けられそうなので、この手札を残しましょう。</translation>
     </message>
     <message>
-        <source>Your lowest card, %1, is weak for the last trick and you have %2 points to spare: a new hand is worth the higher stake.</source>
-        <translation>いちばん低いカード %1 は最後のトリックには弱く、脱落まで%2点の余裕があるので、賭けを上げても手札を替える価値があります。</translation>
+        <source>Your lowest card for the last trick, %1, is weak and you have %2 points to spare: a new hand is worth the higher stake.</source>
+        <translation>最後のトリック用のいちばん低いカード %1 は弱く、脱落まで%2点の余裕があるので、賭けを上げても手札を替える価値があります。</translation>
     </message>
     <message>
-        <source>A new hand at a higher stake pays with a weak hand (lowest card %5 or higher) and more than %3 points to spare; you have %1 and %2 points.</source>
-        <translation>賭けを上げて手札を替えるのは、手札が弱く (いちばん低いカードが%5以上)、脱落まで%3点より多く余裕があるときです。いまはいちばん低いカードが %1、余裕は%2点です。</translation>
+        <source>A new hand at a higher stake pays with a weak hand (your lowest card for the last trick %5 or higher) and more than %3 points to spare; yours is %1, with %2 points to spare.</source>
+        <translation>賭けを上げて手札を替えるのは、手札が弱く (最後のトリック用のいちばん低いカードが%5以上)、脱落まで%3点より多く余裕があるときです。いまのそのカードは %1、余裕は%2点です。</translation>
     </message>
     <message>
         <source>You hold %4 cards of 4 or lower, the lowest %1, and %2 points to spare: a contra is a good bet.</source>

@@ -137,17 +137,19 @@ def question_text(reason: Reason) -> str:
 
 def _question_words(question: str, said: bool) -> str:
     if question == "free":
-        return (translate("HintReason", "Your lowest card, %1, is too high to dodge the "
-                          "last trick: a new hand is likely better.") if said else
-                translate("HintReason", "Your lowest card, %1, can still dodge the last "
-                          "trick: keep this hand."))
+        # "for the last trick": where the ace counts lowest there (Rassi), the
+        # lowest card is an ace, which read as a mistake without it.
+        return (translate("HintReason", "Your lowest card for the last trick, %1, is too "
+                          "high to dodge it: a new hand is likely better.") if said else
+                translate("HintReason", "Your lowest card for the last trick, %1, can "
+                          "still dodge it: keep this hand."))
     if question in ("double", "redouble"):
-        return (translate("HintReason", "Your lowest card, %1, is weak for the last trick "
+        return (translate("HintReason", "Your lowest card for the last trick, %1, is weak "
                           "and you have %2 points to spare: a new hand is worth the "
                           "higher stake.") if said else
                 translate("HintReason", "A new hand at a higher stake pays with a weak hand "
-                          "(lowest card %5 or higher) and more than %3 points to spare; "
-                          "you have %1 and %2 points."))
+                          "(your lowest card for the last trick %5 or higher) and more "
+                          "than %3 points to spare; yours is %1, with %2 points to spare."))
     if question == "contra":
         return (translate("HintReason", "You hold %4 cards of 4 or lower, the lowest %1, "
                           "and %2 points to spare: a contra is a good bet.") if said else
