@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QThreadPool, QTimer, Slot
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy
 
 from cardtable import ai_process
 from cardtable.ai import make_bot
@@ -72,6 +72,14 @@ class HintController(QObject):
         self.text = ""                   # the action's text without the spinner
         self.why = ""                    # the reason in the status line, while it applies
         self.message = ""                # the whole status line: "Hint: 6 — why"
+        # A label in the status bar, not a temporary message: a menu's item tips
+        # wiped a message for good the moment the player opened a menu; a label
+        # only steps aside for them. Ignored width: a long reason must not widen
+        # the window (the tooltip has it whole).
+        self.line = QLabel()
+        self.line.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.line.setMinimumWidth(1)
+        window.statusBar().addWidget(self.line, 1)
         self._frame = 0
         self.spinner = QTimer(self)
         self.spinner.setInterval(120)
@@ -107,10 +115,9 @@ class HintController(QObject):
         self.shown = None
         self._stop_spinner()
         self.clear_outline()
-        status = self.window.statusBar()
-        if self.message and status.currentMessage() == self.message:
-            status.clearMessage()
         self.why = self.message = ""
+        self.line.clear()
+        self.line.setToolTip("")
         self.action.setEnabled(False)
         # The controller forgets the prompt only after the move is out.
         QTimer.singleShot(0, self, lambda: self.action.setEnabled(self.can_hint()))
@@ -199,7 +206,9 @@ class HintController(QObject):
                     else reason_text(reason, self.action_name))
         self.message = (self.tr("%1 — %2", "the hint, then why").replace("%1", line).replace(
             "%2", self.why) if self.why else line)
-        self.window.statusBar().showMessage(self.message)
+        self.window.statusBar().clearMessage()      # an older note would hide the label
+        self.line.setText(self.message)
+        self.line.setToolTip(self.message)
 
     def action_name(self, action: Any) -> str:
         """A move as the table names it (``GameController.action_text``), a card

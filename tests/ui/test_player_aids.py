@@ -67,7 +67,7 @@ def test_hints_are_legal_and_play_through_the_table(window, qtbot, game, variant
         reasons.append(reason)
         why = (hint_reasons.only_move_text() if len(legal) == 1 else
                hint_reasons.reason_text(reason, window.aids.hint.action_name))
-        message = window.statusBar().currentMessage()
+        message = window.aids.hint.line.text()
         assert why == window.aids.hint.why and message == window.aids.hint.message
         assert message.startswith("Hint: ") and message.endswith(why)
         if is_card_action(action):
@@ -79,7 +79,7 @@ def test_hints_are_legal_and_play_through_the_table(window, qtbot, game, variant
         assert window.bar.status.text() == prompt and window.view.geometry() == table
         play_shown_hint(window, qtbot)
         assert window.session.state.moves_made > moves
-        assert window.statusBar().currentMessage() != message   # gone with the move
+        assert window.aids.hint.line.text() != message   # gone with the move
         last = window.session.state.log[-1].moves or window.session.state.log[-2].moves
         assert any(a == action or (is_card_action(a) and sorted(c.code for c in a.cards) ==
                                    sorted(c.code for c in action.cards))
@@ -106,8 +106,16 @@ def test_a_hint_on_a_question_says_the_rule_and_the_hand(window, qtbot):
     assert reason is not None and reason.kind == "question"
     assert window.aids.hint.outlined == [window.bar.yes_button if action.value
                                          else window.bar.no_button]
-    message = window.statusBar().currentMessage()
+    message = window.aids.hint.line.text()
     assert message.endswith(window.aids.hint.why) and "points" in window.aids.hint.why
+    # A menu's item tips take the status bar for a moment; the hint comes back.
+    window.statusBar().showMessage("a menu item's tip")
+    window.statusBar().clearMessage()
+    assert window.aids.hint.line.text() == message and not window.aids.hint.line.isHidden()
+    # However long, the reason never widens the window.
+    narrowest = window.minimumSizeHint().width()
+    window.aids.hint.line.setText(message * 4)
+    assert window.minimumSizeHint().width() == narrowest < 1100
 
 
 def test_a_hint_never_stalls_the_table(window, qtbot):
