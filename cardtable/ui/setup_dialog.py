@@ -21,21 +21,19 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QFrame,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
-    QScrollArea,
     QSizePolicy,
     QSpinBox,
     QVBoxLayout,
@@ -49,6 +47,7 @@ from cardtable.session import SeatSpec
 from cardtable.table.presentation import presentation_for
 from cardtable.ui import texts
 from cardtable.ui.remembered import AI_NAMES, MAX_NAME, ai_levels, check_setup
+from cardtable.ui.rows_area import RowsArea
 
 #: The dialog opens at most this share of its screen's available height and width.
 SCREEN_SHARE = 0.9
@@ -56,41 +55,6 @@ SCREEN_SHARE = 0.9
 SEAT_ROWS, LEAST_SEAT_ROWS = 8, 3
 #: Rule rows shown at once when there is room (more scroll), and at least.
 RULE_ROWS, LEAST_RULE_ROWS = 10, 5
-
-
-class RowsArea(QScrollArea):
-    """A frameless vertical scroll area that asks for room for its content, but
-    for no more than ``most`` rows and no fewer than ``least`` (rows of
-    ``row_height`` pixels): a long list scrolls instead of stretching the
-    dialog off the screen, and a short screen still shows a few rows."""
-
-    def __init__(self, most: int, least: int, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.most, self.least = most, least
-        self.row_height = 30   # set by the owner from its editors' heights
-        self.setWidgetResizable(True)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-
-    def _content(self) -> QSize:
-        widget = self.widget()
-        return widget.sizeHint() if widget is not None else QSize(0, 0)
-
-    def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
-        content = self._content()
-        return QSize(content.width() + self.verticalScrollBar().sizeHint().width(),
-                     min(content.height(), self.most * self.row_height))
-
-    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt override)
-        content = self._content()
-        return QSize(min(content.width(), 200),
-                     min(content.height(), self.least * self.row_height))
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
-        """Rows added or removed change what this area asks for: tell the dialog."""
-        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
-            self.updateGeometry()
-        return super().eventFilter(watched, event)
 
 
 class SetupDialog(QDialog):
