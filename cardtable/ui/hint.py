@@ -33,7 +33,6 @@ from cardtable.ai_worker import AiAnswer, AiRelay, AiTask, Ticket
 from cardtable.table.hand_input import is_card_action
 from cardtable.ui import texts
 from cardtable.ui.hint_reasons import only_move_text, reason_text
-from cardtable.ui.texts import cards_name
 
 if TYPE_CHECKING:
     from concurrent.futures import Future
@@ -193,7 +192,7 @@ class HintController(QObject):
             self.window.hand_input.select_codes([card.code for card in action.cards])
             button = (bar.named_buttons.get(getattr(action, "name", ""))
                       if prompt.buttons else bar.primary_button)
-            what = cards_name(action.cards)
+            what = texts.cards_name(action.cards)
         if button is not None:
             button.setStyleSheet(OUTLINE)
             self.outlined.append(button)
@@ -219,7 +218,7 @@ class HintController(QObject):
         bar = self.window.bar
         button = (bar.named_buttons.get(getattr(action, "name", "")) if prompt.buttons
                   else bar.primary_button) if prompt is not None else None
-        cards = cards_name(action.cards)
+        cards = texts.cards_name(action.cards)
         if button is None:
             return cards
         return QCoreApplication.translate("HintReason", "%1 %2", "a button's label, then cards"
