@@ -77,3 +77,13 @@ def test_every_question_says_why_yes_and_why_no(language, question):
     assert "%" not in "".join(texts.values())       # every placeholder filled
     japanese = any("\u3040" <= ch <= "\u30ff" for ch in texts[True])
     assert japanese == (language == "ja")
+
+
+def test_a_question_names_the_lowest_card_for_the_last_trick():
+    """Where the ace counts lowest in the last trick (Rassi), the reserve is an
+    ace: "you have A♣" as the lowest card read as a mistake without it."""
+    for question in ("free", "double", "redouble"):
+        for said in (True, False):
+            text = hint_reasons.reason_text(Reason(QUESTION, (1.0, 50.0, 0.0, 28.0, 10.0),
+                                                   detail=(question, said, "AC")), str)
+            assert "lowest card for the last trick" in text and "A♣" in text
