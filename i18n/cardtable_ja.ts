@@ -3148,6 +3148,10 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
         <translation>山札: 伏せたカード%1枚</translation>
     </message>
     <message>
+        <source>Losing cards of the tricks: %1 (each winning card lies in its winner&apos;s row; L or a click: the last trick)</source>
+        <translation>トリックで負けたカード: %1枚 (勝ったカードは勝者の列にあります。L キーかクリックで直前のトリック)</translation>
+    </message>
+    <message>
         <source>Played cards: %1 (L or a click: the last trick)</source>
         <translation>出されたカード: %1枚 (L キーかクリックで直前のトリック)</translation>
     </message>

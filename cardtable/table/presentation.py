@@ -66,6 +66,9 @@ class Presentation:
     # The game is played in games, not deals (Supertrump): the replay, the
     # score chart and the played cards say "game" where others say "deal".
     rounds_are_games = False
+    # Each trick's winning card goes to its winner's row, the rest to the pile
+    # (Supertrump): the pile's tooltip must not call them all the played cards.
+    winners_kept = False
 
     def name(self) -> str:
         """The game's name in the current language."""

@@ -203,7 +203,8 @@ class GameController(QObject):
 
     def _tooltips(self) -> None:
         rule = self.prompt.text if self.prompt is not None else ""
-        apply_tooltips(self.scene, self.names(), self.session.viewer_seat, rule)
+        apply_tooltips(self.scene, self.names(), self.session.viewer_seat, rule,
+                       self.presentation.winners_kept)
 
     def _on_selection(self) -> None:
         self._tooltips()

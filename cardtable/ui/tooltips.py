@@ -18,15 +18,20 @@ from cardtable.ui.texts import card_name
 translate = QCoreApplication.translate
 
 
-def apply_tooltips(scene, names: list[str], viewer: int | None, rule: str = "") -> None:
+def apply_tooltips(scene, names: list[str], viewer: int | None, rule: str = "",
+                   winners_kept: bool = False) -> None:
     """Give every card item and plate of ``scene`` its tooltip; ``rule`` is the
-    prompt in force (why a dimmed card of the person's hand cannot go now)."""
+    prompt in force (why a dimmed card of the person's hand cannot go now);
+    ``winners_kept``: each trick's winning card lies in its winner's row, so the
+    pile holds only the others (Supertrump)."""
     stock = translate("Tooltips", "Stock: %1 cards, face down").replace(
         "%1", str(len(scene.stock)))
     for item in scene.stock:
         item.setToolTip(stock)
-    pile = translate("Tooltips", "Played cards: %1 (L or a click: the last trick)").replace(
-        "%1", str(len(scene.pile)))
+    pile = (translate("Tooltips", "Losing cards of the tricks: %1 (each winning card lies "
+                      "in its winner's row; L or a click: the last trick)") if winners_kept
+            else translate("Tooltips", "Played cards: %1 (L or a click: the last trick)")
+            ).replace("%1", str(len(scene.pile)))
     for item in scene.pile:
         item.setToolTip(pile)
     for item in scene.discards:

@@ -32,3 +32,7 @@ def test_piles_hands_plates_and_dimmed_cards_have_tooltips(window, qtbot):
     from cardtable.ui.texts import card_name
     names = {card_name(parse_card(c)) for c in codes}
     assert not any(n in i.toolTip() for i in hidden for n in names)
+    # The pile holds each trick's losing card only (the winner keeps its card
+    # in a row): it said "Played cards: 1" after a trick of two.
+    assert scene.pile, "seed 9 reaches a dimmed card after a finished trick"
+    assert scene.pile[0].toolTip().startswith(f"Losing cards of the tricks: {len(scene.pile)}")

@@ -33,6 +33,7 @@ class SupertrumpPresentation(Presentation):
 
     uses_choice_row = True
     rounds_are_games = True
+    winners_kept = True
 
     def __init__(self) -> None:
         self._player: SupertrumpEventPlayer | None = None
