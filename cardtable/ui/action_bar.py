@@ -31,14 +31,15 @@ class ActionBar(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        # Every button of the bar is as tall as a plain one, always: the hint's
-        # outline (a style sheet) made a button taller, the bar grew and the
-        # table above it shrank the moment a hint came.
-        self.button_height = QPushButton().sizeHint().height()
         self.status = QLabel()
         self.status.setWordWrap(True)
         self.status.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        self.primary_button = self._button()
+        # Every button of the bar is as tall as a plain one, always: the hint's
+        # outline (a style sheet) made a button taller, the bar grew and the
+        # table above it shrank the moment a hint came.
+        self.primary_button = QPushButton()
+        self.button_height = self.primary_button.sizeHint().height()
+        self.primary_button.setFixedHeight(self.button_height)
         self.keep_button = self._button()
         self.yes_button = self._button()
         self.no_button = self._button()
@@ -68,7 +69,7 @@ class ActionBar(QWidget):
         # A one-line prompt is as tall as a button, with buttons shown or not:
         # the bar keeps its height from turn to turn, so the table above it is
         # not laid out again (and does not jump) each time the prompt changes.
-        self.status.setMinimumHeight(self.primary_button.sizeHint().height())
+        self.status.setMinimumHeight(self.button_height)
         self.mode = "idle"
         self.text = ""
         self.retranslate()

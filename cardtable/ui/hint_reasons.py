@@ -7,7 +7,6 @@ best — so a hint teaches how the move was weighed, not only which it is.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from typing import Any
 
@@ -15,15 +14,9 @@ from PySide6.QtCore import QCoreApplication
 
 from cardtable.ai.reasons import CHALLENGE, DEAL, GAIN, QUESTION, SCORE, TRICKS, Reason
 from cardtable.cards import parse_card
-from cardtable.ui.texts import card_name
+from cardtable.ui.texts import card_name, fill
 
 translate = QCoreApplication.translate
-
-
-def _fill(text: str, *values: object) -> str:
-    """``text`` with %1, %2 … replaced in one pass (a value's own "%" stays as it is)."""
-    return re.sub(r"%(\d)", lambda m: str(values[int(m.group(1)) - 1])
-                  if 0 < int(m.group(1)) <= len(values) else m.group(0), text)
 
 
 def _percent(share: float) -> str:
@@ -48,13 +41,13 @@ def reason_text(reason: Reason | None, name: Callable[[Any], str]) -> str:
         return ""
     first, second = _WORDS[reason.kind]()
     figures = reason.figures
-    text = _fill(first, reason.worlds, *_shown(reason.kind, figures))
+    text = fill(first, reason.worlds, *_shown(reason.kind, figures))
     if reason.runner_up is not None and reason.runner_figures:
         if reason.kind == GAIN and reason.runner_figures[0] > figures[0]:
             second = _mixed()
-        more = _fill(second, name(reason.runner_up), *_shown(reason.kind, reason.runner_figures))
+        more = fill(second, name(reason.runner_up), *_shown(reason.kind, reason.runner_figures))
         # Two sentences: a space between them in English, none in Japanese.
-        text = _fill(translate("HintReason", "%1 %2"), text, more)
+        text = fill(translate("HintReason", "%1 %2"), text, more)
     return text
 
 
@@ -131,7 +124,7 @@ def question_text(reason: Reason) -> str:
     except ValueError:
         lowest = "—"
     rank = round(rank_needed)
-    return _fill(text, lowest, str(round(room)), str(round(room_needed)), str(round(lows)),
+    return fill(text, lowest, str(round(room)), str(round(room_needed)), str(round(lows)),
                  _RANKS.get(rank, str(rank)))
 
 

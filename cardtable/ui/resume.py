@@ -27,7 +27,6 @@ reason in its tooltip — until a save works again, or while autosave is off.
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent
@@ -37,6 +36,7 @@ from cardtable.autosave import AutosaveCheck, AutosaveStore, Found
 from cardtable.records.io import LoadedGame
 from cardtable.session import GameSession
 from cardtable.table.presentation import presentation_for
+from cardtable.ui.texts import fill
 
 
 def offer_resume(window: QMainWindow, session: GameSession) -> bool:
@@ -106,13 +106,6 @@ def ask_keep_unreadable(parent: QWidget, path: Path, reason: str) -> bool:
     box.setEscapeButton(keep)
     box.exec()
     return box.clickedButton() is keep
-
-
-def fill(text: str, *values: str) -> str:
-    """``%1``, ``%2``… replaced in one pass, so a reason quoting ``%2`` from a
-    damaged file cannot end up replaced by the next value."""
-    return re.sub(r"%(\d)", lambda m: values[int(m[1]) - 1] if 0 < int(m[1]) <= len(values)
-                  else m[0], text)
 
 
 def _keep_previous(window: QMainWindow, store: AutosaveStore) -> None:

@@ -80,6 +80,13 @@ def pick(seat: int, you: int | None, names: list[str], other: str, mine: str) ->
     return mine if seat == you else other.replace("%1", names[seat])
 
 
+def fill(text: str, *values: object) -> str:
+    """``%1``, ``%2``… replaced in one pass, so a value that itself holds ``%2``
+    (a reason quoted from a damaged file, a name) is never replaced in turn."""
+    return re.sub(r"%(\d)", lambda m: str(values[int(m[1]) - 1])
+                  if 0 < int(m[1]) <= len(values) else m[0], text)
+
+
 def plain_label(text: str) -> str:
     """A button's or a menu item's label as words: without its keyboard
     mnemonic, "&Draw" → "Draw", the Japanese form "引く(&D)" → "引く"
