@@ -68,8 +68,11 @@ def test_every_action_bar_button_has_its_own_key(window, qtbot):
     keys = [label.split("&")[1][0].lower() for label in labels if "&" in label]
     assert len(keys) == len(labels) and not set(keys) & menus
     window.start_game(game="sneak", variant="sneak", players=3, seed=5)
+    # A mnemonic only reaches a shown button, and a button added to the bar is
+    # shown by a queued event: wait for what a person would see.
     qtbot.waitUntil(lambda: window.bar.mode in ("choices", "multi") and any(
-        "Draw" in b.text() for b in window.bar.choice_buttons), timeout=15_000)
+        "Draw" in b.text() and b.isVisible() for b in window.bar.choice_buttons),
+        timeout=15_000)
     moves = window.session.state.moves_made
     window.activateWindow()
     qtbot.keyClick(window, Qt.Key.Key_D, Qt.KeyboardModifier.AltModifier)
