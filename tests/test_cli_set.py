@@ -22,11 +22,12 @@ def test_sim_set_changes_the_rules_and_the_record_stores_them(tmp_path, capsys):
     code = main(["sim", "--variant", "agurk", "--players", "3", "--games", "2", "--seed", "2",
                  "--bots", "random", "--set", "hand_size=down-up", "--set", "jokers=3",
                  "--set", "ace_rule=one-ace-per-trick", "--set", "penalty_cards_out=true",
-                 "--record", str(out)])
+                 "--set", "last_trick_ties=all-lose", "--record", str(out)])
     assert code == 0
     capsys.readouterr()
     expected = dataclasses.replace(preset("agurk"), hand_size="down-up", jokers=3,
-                                   ace_rule="one-ace-per-trick", penalty_cards_out=True)
+                                   ace_rule="one-ace-per-trick", penalty_cards_out=True,
+                                   last_trick_ties="all-lose")
     records = [json.loads(line) for line in out.read_text().splitlines()]
     assert len(records) == 2
     for record in records:

@@ -6,16 +6,20 @@ import random
 from collections.abc import Iterable, Mapping, Sequence
 
 from cardtable.cards import Card, parse_card
-from cardtable.games.cucumber import dealing
+from cardtable.games.cucumber import dealing, deck_budget
 from cardtable.games.cucumber.log import ScriptedDeal
 from cardtable.games.cucumber.rules import Ruleset
 from cardtable.games.cucumber.state import CucumberState
-from cardtable.games.errors import ScriptError
+from cardtable.games.errors import RulesError, ScriptError
 
 
 def check_playable(rules: Ruleset, players: int) -> None:
-    """Raise :class:`RulesError` unless ``rules`` can be played by ``players``."""
-    rules.validate(players)
+    """Raise :class:`RulesError` unless ``rules`` can be played by ``players``,
+    to the end: rules whose deck could run out (penalty cards kept out, a
+    threshold too high) are refused here, before a deal can fail."""
+    found = rules.problems(players) or deck_budget.deck_problems(rules, players)
+    if found:
+        raise RulesError(" ".join(found), found)
 
 
 def new_game(rules: Ruleset, players: int, seed: int | None = None, *,

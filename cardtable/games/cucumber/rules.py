@@ -40,6 +40,9 @@ CHOICES: dict[str, tuple[str, ...]] = {
 
 #: Integer options that may be null (no limit / not used).
 OPTIONAL_INTS = frozenset({"hand_cap", "exact_reset", "max_decks"})
+#: The range of every whole-number option, as the setup dialog and ``--set``
+#: offer it and a record must hold it.
+OPTION_RANGE = (0, 200)
 
 MAX_PLAYERS = 16
 MAX_DECKS = 4
@@ -224,7 +227,7 @@ class Ruleset:
             raise RulesError("The option top_cards must be a list of cards like \"6C\".")
         values["top_cards"] = tuple(tops)
         rules = cls(**values)
-        found = _field_problems(rules)
+        found = _field_problems(rules) or _range_problems(rules)
         if found:
             raise RulesError(" ".join(found))
         return rules
@@ -273,6 +276,24 @@ def _field_problems(rules: Ruleset) -> list[str]:
             out.append(_p("jokers-range", "A deck can hold 0 to 3 jokers."))
         if rules.players_per_deck < 1:
             out.append(_p("per-deck-min", "There must be at least 1 player per deck."))
+    return out
+
+
+def _range_problems(rules: Ruleset) -> list[str]:
+    """A record's whole numbers must lie in the range the setup dialog and
+    ``--set`` offer (:data:`OPTION_RANGE`): a game the program cannot make is
+    not one to load, and the range bounds how long a game, and so its
+    record, can grow (a threshold of a million would never end)."""
+    low, high = OPTION_RANGE
+    out = []
+    for f in dataclasses.fields(rules):
+        value = getattr(rules, f.name)
+        if (f.name in ("min_players", "max_players") or isinstance(value, bool)
+                or not isinstance(value, int)):
+            continue
+        if not low <= value <= high:
+            out.append(f"The option {f.name} takes a number from {low} to {high}, "
+                       f"not {_short(value)}.")
     return out
 
 

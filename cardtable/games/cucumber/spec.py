@@ -13,7 +13,13 @@ from cardtable.games.cucumber import record
 from cardtable.games.cucumber.events import visible_events
 from cardtable.games.cucumber.game import check_playable, new_game
 from cardtable.games.cucumber.presets import PRESETS
-from cardtable.games.cucumber.rules import CHOICES, MAX_PLAYERS, OPTIONAL_INTS, Ruleset
+from cardtable.games.cucumber.rules import (
+    CHOICES,
+    MAX_PLAYERS,
+    OPTION_RANGE,
+    OPTIONAL_INTS,
+    Ruleset,
+)
 from cardtable.games.spec import GameSpec, Option
 
 #: The special top-card sets a player can choose (seed 003: Iceland).
@@ -33,7 +39,9 @@ def _options() -> tuple[Option, ...]:
         elif isinstance(f.default, bool):
             out.append(Option(f.name, "bool"))
         else:
-            out.append(Option(f.name, "int", low=0, high=200, optional=f.name in OPTIONAL_INTS))
+            low, high = OPTION_RANGE
+            out.append(Option(f.name, "int", low=low, high=high,
+                              optional=f.name in OPTIONAL_INTS))
     return tuple(out)
 
 

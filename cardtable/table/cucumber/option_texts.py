@@ -311,6 +311,21 @@ PROBLEMS = {
     "jokers-range": (QT_TRANSLATE_NOOP("Problems", "A deck can hold 0 to 3 jokers."), ()),
     "per-deck-min": (QT_TRANSLATE_NOOP("Problems", "There must be at least 1 player per deck."),
                      ()),
+    "penalty-out-threshold": (QT_TRANSLATE_NOOP(
+        "Problems", "With %1 players and penalty cards kept out, the threshold can be at most "
+        "%2: a higher one could use up the cards before the game ends."), ("players", "most")),
+    "penalty-out-none": (QT_TRANSLATE_NOOP(
+        "Problems", "With %1 players and penalty cards kept out, no threshold is safe: the "
+        "cards could run out. Use more decks or let penalty cards go back into the deck."),
+        ("players",)),
+    "penalty-out-reset": (QT_TRANSLATE_NOOP(
+        "Problems", "Penalty cards cannot be kept out of the deck together with an exact "
+        "reset: totals can go back to 0 again and again, so the cards could run out before "
+        "the game ends."), ()),
+    "penalty-out-last-loses": (QT_TRANSLATE_NOOP(
+        "Problems", "Penalty cards cannot be kept out of the deck when tied last cards "
+        "subtract points: totals can go down again, so the cards could run out before the "
+        "game ends."), ()),
 }
 
 

@@ -90,7 +90,7 @@ def test_down_up_counts_down_to_one_then_back_up_and_down_again():
 
 
 def test_agurk_online_deals_seven_then_down_to_one_then_up_again():
-    endless = dataclasses.replace(ONLINE, elimination_at=500)
+    endless = dataclasses.replace(ONLINE, elimination_at=500, penalty_cards_out=False)
     assert wanted_sizes(endless, 3, 15) == [7, 6, 5, 4, 3, 2, 1, 2, 3, 4, 5, 6, 7, 6, 5]
 
 
@@ -101,7 +101,7 @@ def test_plain_agurk_keeps_seven():
 @pytest.mark.parametrize("name", sorted(PRESETS))
 def test_down_up_is_an_option_of_every_preset(name):
     rules = dataclasses.replace(PRESETS[name], hand_size="down-up", hand_cap=None,
-                                elimination_at=500)
+                                elimination_at=500, penalty_cards_out=False)
     first = rules.first_hand
     players = max(rules.min_players, 3)
     assert wanted_sizes(rules, players, 4) == [first, first - 1, first - 2, first - 3]
