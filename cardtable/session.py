@@ -35,6 +35,7 @@ from cardtable.ai_worker import AiAnswer, AiRelay, AiTask, Tag, Ticket
 from cardtable.autosave import AutosaveStore
 from cardtable.games.errors import IllegalAction
 from cardtable.games.spec import GameSpec
+from cardtable.move_safety import SafeMoves
 from cardtable.records.io import LoadedGame, Seat, dumps, read_record_file, record_dict, save_atomic
 from cardtable.undo import SessionUndo, UndoHistory, game_events
 
@@ -59,7 +60,7 @@ class SeatSpec:
     level: str | None = "easy"
 
 
-class GameSession(QObject, SessionUndo):
+class GameSession(QObject, SessionUndo, SafeMoves):
     """One game in progress, its seats and its pace, observed through signals."""
 
     game_reset = Signal()            # a new or loaded game replaced the state: rebuild views
@@ -69,7 +70,9 @@ class GameSession(QObject, SessionUndo):
     forced_move = Signal(int, object)  # seat, action: the person's only move, played soon
     scores_changed = Signal(list)    # totals after a deal ended
     game_over = Signal(tuple)        # winners, once the table has shown the end
+    finished = Signal(tuple)         # winners, as soon as the final move is applied and saved
     error = Signal(str)              # a message for the status bar; never raised into Qt
+    engine_failed = Signal(str)      # the game cannot go on (kept as it stood): why, once
     undo_available = Signal(bool)    # Undo can (True) or cannot take a move back now
     redo_available = Signal(bool)
     assisted_changed = Signal(bool)  # the person undid or asked a hint in this game
@@ -99,6 +102,8 @@ class GameSession(QObject, SessionUndo):
         self._awaiting_view = False
         self._awaiting_human = False
         self._over_emitted = False
+        self._engine_failed = False     # an engine fault stopped this game (move_safety)
+        self._finished_generation = -1   # the game whose ``finished`` was emitted
         self._stopped = False
         self._in_emit = False
         self._advance_deferred = False
@@ -244,7 +249,9 @@ class GameSession(QObject, SessionUndo):
             raise IllegalAction("The game is over: no more moves can be made.", "game-over")
         if not self._awaiting_human or self._pending is not None or self._stopped:
             raise IllegalAction("It is not your turn yet.", "not-your-turn")
-        events = state.apply(action)
+        events = self._apply_safely(action)  # all or nothing; a fault stops the game
+        if events is None:
+            return
         self._awaiting_human = False
         self._history.played()
         self._after_move(events)
@@ -288,6 +295,7 @@ class GameSession(QObject, SessionUndo):
             self.assisted_changed.emit(False)
         self._spec, self._state, self._variant, self._seats = spec, state, variant, seats
         self._awaiting_human = self._over_emitted = self._stopped = False
+        self._engine_failed = False
         self._awaiting_view = True
         self._publish(events, reset=True, autosave=autosave)
 
@@ -355,7 +363,9 @@ class GameSession(QObject, SessionUndo):
         spec = self._seats[seat]
         if spec.player == "human":  # the person's only legal move
             self._pending = None
-            self._after_move(state.apply(legal[0]))
+            events = self._apply_safely(legal[0])
+            if events is not None:
+                self._after_move(events)
             return
         self._ticket = Ticket()
         bot = make_bot(spec.level or DEFAULT_LEVEL, self.game)
@@ -373,19 +383,10 @@ class GameSession(QObject, SessionUndo):
             return  # a new game, a load, stop() or another move came first
         self._pending = None
         name = self._seats[answer.seat].name
-        if answer.error is None:
-            try:
-                events = state.apply(answer.action)
-            except Exception as exc:  # an illegal or malformed answer; the state is unchanged
-                problem = f"chose {answer.action!r}, which is not allowed ({exc})"
-            else:
-                self._after_move(events)
-                return
-        else:
-            problem = f"failed ({answer.error})"
-        fallback = state.legal_actions()[0]
-        self.error.emit(f"The AI of {name} {problem}; it plays {fallback} instead.")
-        self._after_move(state.apply(fallback))
+        # A refused or failing answer is replaced by a legal move (move_safety).
+        events = self._apply_answer(answer.action, name, answer.error)
+        if events is not None:
+            self._after_move(events)
 
     def _after_move(self, events: list[Event]) -> None:
         self._awaiting_view = True
@@ -404,3 +405,9 @@ class GameSession(QObject, SessionUndo):
         once by the store (``error``), not fatal, and retried on the next move."""
         if self._store is not None:
             self._store.save(self.record_text)
+        state = self._state
+        if state.is_over and self._finished_generation != self._generation:
+            # Statistics are written now, not after the end's animation: a quit
+            # or crash in those seconds lost the game from them.
+            self._finished_generation = self._generation
+            self.finished.emit(tuple(state.winners))

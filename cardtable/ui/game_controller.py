@@ -49,7 +49,9 @@ class GameController(QObject):
         self.shown: list[Any] = []            # every event logged, to re-say in a new language
         self.banner_event: Any = None
         self.turn: tuple[int, list] | None = None
+        self.halted = False               # an engine fault stopped the game (said once)
         session.game_reset.connect(self._on_reset)
+        session.engine_failed.connect(self._on_engine_failed)
         session.events_ready.connect(self._on_events)
         session.human_turn.connect(self._on_human_turn)
         session.ai_thinking.connect(self._on_ai_thinking)
@@ -90,6 +92,7 @@ class GameController(QObject):
         self.input.deactivate()   # after the rebuild: listeners see the new game's table
         self.panel.clear_log()
         self.shown, self.banner_event, self.turn, self.prompt = [], None, None, None
+        self.halted = False
         if state.moves_made:   # resumed, loaded or undone: the log so far, from the record
             for event in self.session.past_events():
                 self._on_event_shown(event)
@@ -161,6 +164,8 @@ class GameController(QObject):
                               self.presentation.totals(self.session.state))
         if self.turn is not None and self.input.active:
             self._on_human_turn(*self.turn)
+        if self.halted:
+            self.bar.show_idle(self._halted_text())
 
     # ------------------------------------------------------------ turns
     def _on_human_turn(self, seat: int, legal: list) -> None:
@@ -237,5 +242,18 @@ class GameController(QObject):
             return
         self.prompt = None
         self.input.deactivate()
-        self.bar.show_idle("")
+        self.bar.show_idle(self._halted_text() if self.halted else "")
+
+    def _on_engine_failed(self, _reason: str) -> None:
+        """The game cannot go on (the session kept and saved it as it stood):
+        say so in the action bar, where it stays, and once in the log."""
+        self.halted = True
+        self.prompt = None
+        self.input.deactivate()
+        self.bar.show_idle(self._halted_text())
+        self.panel.add_log(self._halted_text())
+
+    def _halted_text(self) -> str:
+        return self.tr("The game cannot go on from here: the rules could not carry out the "
+                       "last move. It is saved as it stood before that move.")
 
