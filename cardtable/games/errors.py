@@ -31,5 +31,48 @@ class RulesError(ValueError):
         self.problems = list(problems) if problems else [message]
 
 
+#: How long a value quoted in a message may be before it is cut short.
+SHORT = 40
+
+
+def shorten(value: Any, limit: int = SHORT) -> str:
+    """``value`` as a message quotes it, at most about ``limit`` characters.
+
+    Rule values come from command lines, hand-edited records and settings, so
+    a message that quotes one must not grow with it: a 4,000-digit target
+    once filled a whole message box. A whole number is written as digits
+    (``1234567890…(4,000 digits)``), anything else as ``repr`` — a string
+    keeps its quotes, so ``'abc…'(5,000 characters)`` still reads as text.
+    """
+    if isinstance(value, int) and not isinstance(value, bool):
+        return _short_int(value, limit)
+    text = repr(value)
+    if len(text) <= limit:
+        return text
+    if isinstance(value, str):
+        tail = f"({len(value):,} characters)"
+        quote, body = text[0], text[1:-1]
+        return f"{quote}{body[:max(1, limit - len(tail) - 3)]}…{quote}{tail}"
+    tail = f"…({len(text):,} characters)"
+    return text[:max(1, limit - len(tail))] + tail
+
+
+def _short_int(value: int, limit: int) -> str:
+    """A whole number's digits, or its first digits and how many there are.
+    Python refuses ``str()`` of numbers past ~4,300 digits, so those are
+    measured from their bit length and named without their digits."""
+    sign = "-" if value < 0 else ""
+    try:
+        digits = str(abs(value))
+    except ValueError:   # too long to convert (sys.get_int_max_str_digits)
+        about = int(abs(value).bit_length() * 0.30103) + 1
+        return f"{sign}a number of about {about:,} digits"
+    if len(sign) + len(digits) <= limit:
+        return sign + digits
+    tail = f"…({len(digits):,} digits)"
+    keep = max(1, limit - len(sign) - len(tail))
+    return sign + digits[:keep] + tail
+
+
 class ScriptError(ValueError):
     """A stacked deck or dealer (from a test or a record) that the rules cannot accept."""

@@ -19,6 +19,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from cardtable.games.errors import shorten
+
 
 def choice_text(value: Any) -> str:
     """A choice as text: tuples of card codes (Iceland's top cards) join with ``|``."""
@@ -51,22 +53,27 @@ class Option:
                 return True
             if lowered in ("false", "no", "off", "0"):
                 return False
-            raise ValueError(f"{self.name} takes true or false, not {text!r}")
+            raise ValueError(f"{self.name} takes true or false, not {shorten(text)}")
         if self.kind == "choice":
             for value in self.choices:
                 if choice_text(value) == text:
                     return value
             shown = ", ".join(choice_text(v) or "(empty)" for v in self.choices)
-            raise ValueError(f"{self.name} takes one of {shown}, not {text!r}")
+            raise ValueError(f"{self.name} takes one of {shown}, not {shorten(text)}")
         if self.optional and text.strip().lower() in ("none", "null", "off", ""):
             return None
         try:
             value = int(text)
         except ValueError:
-            raise ValueError(f"{self.name} takes a whole number, not {text!r}") from None
-        if (self.low is not None and value < self.low) or (
+            if not text.strip().lstrip("+-").isdigit():
+                raise ValueError(f"{self.name} takes a whole number, not {shorten(text)}"
+                                 ) from None
+            value = None  # digits past Python's conversion limit: out of any range
+        if value is None or (self.low is not None and value < self.low) or (
                 self.high is not None and value > self.high):
-            raise ValueError(f"{self.name} takes a number from {self.low} to {self.high}")
+            shown = shorten(value if value is not None else text.strip())
+            raise ValueError(f"{self.name} takes a number from {self.low} to {self.high}, "
+                             f"not {shown}")
         return value
 
 
@@ -137,7 +144,8 @@ class GameSpec:
                 opt = self.option(name)
             except KeyError:
                 known = ", ".join(o.name for o in self.options)
-                raise ValueError(f"{self.id} has no option {name!r}; options: {known}") from None
+                raise ValueError(f"{self.id} has no option {shorten(name)}; "
+                                 f"options: {known}") from None
             changes[name] = opt.parse(text)
         return dataclasses.replace(rules, **changes)
 

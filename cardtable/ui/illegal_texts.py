@@ -104,6 +104,9 @@ REASONS: dict[str, tuple[str, tuple[str, ...]]] = {
                     ()),
     "hand-limit": (QT_TRANSLATE_NOOP("IllegalMove", "Your hand is at the limit (%1 cards): you "
                                                     "cannot draw."), ("limit",)),
+    "must-pass": (QT_TRANSLATE_NOOP("IllegalMove", "Your hand is at the limit (%1 cards) and "
+                                                   "nobody else holds a card: you must pass."),
+                  ("limit",)),
     "first-turn": (QT_TRANSLATE_NOOP("IllegalMove", "On your first turn of a deal you must "
                                                     "draw."), ()),
 }

@@ -63,7 +63,8 @@ class Draw(_Action):
 
 
 class Pass(_Action):
-    """Let a sneak or flaunt go unchallenged by this seat."""
+    """Let a sneak or flaunt go unchallenged by this seat; on a turn, the one
+    move of a seat at the hand limit when nobody else holds a card (T22)."""
 
     __slots__ = ()
     name = "pass"

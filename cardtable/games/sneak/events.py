@@ -115,6 +115,15 @@ class Passed(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class LimitPassed(Event):
+    """``seat`` passed its turn: it holds ``held`` cards, the hand limit, and
+    nobody else holds a card, so it could neither draw nor play (T22)."""
+
+    seat: int
+    held: int
+
+
+@dataclass(frozen=True, slots=True)
 class Revealed(Event):
     """A challenged play is shown: every set as (seat, cards), leader first,
     then the challengers in turn order."""

@@ -6,8 +6,9 @@ Decisions where RULES.md is silent (each documented where it is enforced):
 * An empty hand can only draw, so a player's first turn of a deal is a draw.
 * The play size is capped by the largest hand among the *other* players,
   counted before the play (T17); when every other hand is empty nothing may
-  be played, and drawing is then allowed even at the hand limit (there must
-  be a move, and the limit exists to stop hoarding, not to stall the game).
+  be played. A player at the hand limit in that spot passes (``Pass`` on a
+  turn, the only move then): the limit is never exceeded, and the others,
+  whose hands are empty, draw next (T22).
 * Once the stock is empty every turn is a flaunt (sneaking and drawing end).
 * A challenge uses exactly as many cards as were led. Against a sneak any
   set will do (face down, like the sneak); against a flaunt it must itself
@@ -46,22 +47,33 @@ def play_cap(hands: Sequence[Sequence[Card]], seat: int) -> int:
     return max((len(h) for s, h in enumerate(hands) if s != seat), default=0)
 
 
+def at_limit(state, seat: int) -> bool:
+    """Does ``seat`` hold the hand limit (so it may not draw)?"""
+    return state.limit is not None and len(state.hands[seat]) >= state.limit
+
+
 def may_draw(state, seat: int) -> bool:
-    """Drawing is open while the stock lasts, unless the hand is at the limit
-    and something could be played instead."""
-    if not state.stock:
-        return False
-    limit = state.limit
-    hand = state.hands[seat]
-    return limit is None or len(hand) < limit or not may_play(state, seat)
+    """Drawing is open while the stock lasts, below the hand limit: the limit
+    is never exceeded, not even when nothing could be played (T22)."""
+    return bool(state.stock) and not at_limit(state, seat)
 
 
 def may_play(state, seat: int) -> bool:
     return bool(state.hands[seat]) and play_cap(state.hands, seat) >= 1
 
 
+def must_pass(state, seat: int) -> bool:
+    """Is ``seat`` stuck on its turn (at the limit, every other hand empty)?
+    It passes and the turn goes on to its left (T22). With the stock empty the
+    deal would have ended instead, so this needs cards in the stock."""
+    return bool(state.stock) and at_limit(state, seat) and not may_play(state, seat)
+
+
 def turn_actions(state, seat: int) -> list[Action]:
-    """Every listed action of ``seat`` on its turn (draw, sneaks, flaunts)."""
+    """Every listed action of ``seat`` on its turn (draw, sneaks, flaunts; a
+    pass only when nothing else is open)."""
+    if must_pass(state, seat):
+        return [Pass()]
     out: list[Action] = [Draw()] if may_draw(state, seat) else []
     if not may_play(state, seat):
         return out
@@ -147,6 +159,12 @@ def check(state, seat: int, action: object) -> None:
 
 
 def _check_turn(state, seat: int, action: object) -> None:
+    if must_pass(state, seat):
+        if isinstance(action, Pass):
+            return
+        raise IllegalAction(f"You hold {len(state.hands[seat])} cards, the hand limit, so you "
+                            "cannot draw, and nobody else holds a card, so you cannot play: "
+                            "you must pass.", "must-pass", limit=state.limit)
     if isinstance(action, Pass | Challenge):
         raise IllegalAction("Nobody has led a play to challenge: draw, sneak or flaunt.",
                             "nothing-to-challenge")

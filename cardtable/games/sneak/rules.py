@@ -7,6 +7,8 @@ sentences a player understands (with stable codes for translation), so the
 setup dialog, the record reader and ``sim`` refuse the same things alike.
 ``None`` means "as RULES.md suggests for this table": the deck count by
 players (one for 2–4, two for 5+) and the target by decks (100 or 200).
+A deck count set by hand must fit the table too (one deck for 2–3 players,
+two for 5–7, either at 4), so no record, ``--set`` or dialog plays another.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from cardtable.games.errors import shorten
 from cardtable.games.strict_rules import StrictRules
 
 PLAYERS = (2, 7)
@@ -57,7 +60,7 @@ class SneakRules(StrictRules):
         """Everything wrong (and with ``players`` if given), as sentences; empty if playable."""
         out: list[str] = []
         if self.decks is not None and (not _is_int(self.decks) or self.decks not in (1, 2)):
-            out.append(_p("decks", f"The option decks cannot be {_short(self.decks)}; "
+            out.append(_p("decks", f"The option decks cannot be {shorten(self.decks)}; "
                           "choose 1, 2 or none (by the number of players)."))
         for name in ("losers_discarded", "hand_limit"):
             if not isinstance(getattr(self, name), bool):
@@ -68,7 +71,8 @@ class SneakRules(StrictRules):
                 out.append(_p("target-type", "The option target must be a whole number."))
             elif not low <= self.target <= high:
                 out.append(_p("target-range", f"The target must be from {low} to {high}, "
-                              f"not {self.target}.", low=low, high=high, target=self.target))
+                              f"not {shorten(self.target)}.", low=low, high=high,
+                              target=shorten(self.target)))
         if players is not None:
             if not PLAYERS[0] <= players <= PLAYERS[1]:
                 out.append(_p("player-count", f"Sneak is for 2 to 7 players, not {players}.",
@@ -76,6 +80,9 @@ class SneakRules(StrictRules):
             elif self.decks == 1 and players >= 5:
                 out.append(_p("one-deck", f"{players} players need two decks: one deck is "
                               "for 2 to 4 players.", players=players))
+            elif self.decks == 2 and players <= 3:
+                out.append(_p("two-decks", f"{players} players play with one deck: two "
+                              "decks are for 4 to 7 players.", players=players))
         return out
 
     def describe(self) -> str:
@@ -107,9 +114,3 @@ def _p(code: str, text: str, **params: Any) -> Problem:
 
 def _is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _short(value: Any) -> str:
-    """A value for an error message, cut short (hand-edited files can hold anything)."""
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."

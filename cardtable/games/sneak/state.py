@@ -28,7 +28,7 @@ from cardtable.cards import Card, build_deck, cards_text
 from cardtable.games.common import DealLog, ScriptedDeal, frozen
 from cardtable.games.errors import IllegalAction, ScriptError
 from cardtable.games.sneak import combos, moves
-from cardtable.games.sneak.actions import Action, Challenge, Draw, Flaunt, canonical
+from cardtable.games.sneak.actions import Action, Challenge, Draw, Flaunt, Pass, canonical
 from cardtable.games.sneak.events import (
     CardDrawn,
     ChallengeCards,
@@ -41,6 +41,7 @@ from cardtable.games.sneak.events import (
     Flaunted,
     GameEnded,
     HandBanked,
+    LimitPassed,
     Passed,
     PlayBanked,
     Revealed,
@@ -151,6 +152,8 @@ class SneakState:
         self.turns_taken[seat] += 1
         if isinstance(action, Draw):
             return self._draw(seat)
+        if isinstance(action, Pass):     # at the hand limit with nothing to play (T22)
+            return [LimitPassed(seat, len(self.hands[seat])), *self._end_turn(seat)]
         return self._lead(seat, "flaunt" if isinstance(action, Flaunt) else "sneak",
                           action.cards)
 

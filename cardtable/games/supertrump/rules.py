@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from cardtable.games.errors import shorten
 from cardtable.games.strict_rules import StrictRules
 
 #: Match formats: one game, first to ``target`` games won, first to ``target`` points.
@@ -33,14 +34,15 @@ class SupertrumpRules(StrictRules):
         """Everything wrong (and with ``players`` if given), as sentences; empty if playable."""
         out: list[str] = []
         if not isinstance(self.match, str) or self.match not in MATCHES:
-            out.append(_p("match", f"The option match cannot be {_short(self.match)}; choose "
+            out.append(_p("match", f"The option match cannot be {shorten(self.match)}; choose "
                           f"one of {', '.join(MATCHES)}.", choices=", ".join(MATCHES)))
         low, high = TARGET_RANGE
         if not isinstance(self.target, int) or isinstance(self.target, bool):
             out.append(_p("target-type", "The option target must be a whole number."))
         elif not low <= self.target <= high:
             out.append(_p("target-range", f"The match target must be from {low} to {high}, "
-                          f"not {self.target}.", low=low, high=high, target=self.target))
+                          f"not {shorten(self.target)}.", low=low, high=high,
+                          target=shorten(self.target)))
         if players is not None and players != PLAYERS:
             out.append(_p("player-count", f"Supertrump is for exactly 2 players, not {players}.",
                           players=players))
@@ -67,9 +69,3 @@ def _p(code: str, text: str, **params: Any) -> Problem:
     problem.code = code
     problem.params = params
     return problem
-
-
-def _short(value: Any) -> str:
-    """A value for an error message, cut short (hand-edited files can hold anything)."""
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."

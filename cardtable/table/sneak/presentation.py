@@ -51,6 +51,9 @@ class SneakPresentation(Presentation):
     def none_text(self, option: str) -> str | None:
         return texts.none_text(option)
 
+    def problem_text(self, problem: Any) -> str:
+        return texts.problem_text(problem)
+
     def rules_html(self, rules: Any, variant: str, players: int) -> str:
         from cardtable.table.sneak.rules_text import rules_html  # the rules dialog only
 
@@ -104,6 +107,11 @@ class SneakPresentation(Presentation):
                 return TurnPrompt("choices", text, choices=choices)
             return TurnPrompt("cards", text, choices=choices,
                               buttons=[(translate("SneakTable", "&Challenge"), "challenge")])
+        if by_name == {"pass"}:    # at the hand limit, every other hand empty (T22)
+            text = translate("SneakTable", "You hold %1 cards, the hand limit, and nobody "
+                             "else holds a card: you must pass.")
+            return TurnPrompt("choices", text.replace("%1", str(len(obs.hand))),
+                              choices=[(translate("SneakTable", "&Pass"), legal[0])])
         if by_name == {"draw"}:
             return TurnPrompt("choices", translate("SneakTable", "Draw a card."),
                               choices=[(translate("SneakTable", "&Draw"), draw)])

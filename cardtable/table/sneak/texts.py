@@ -11,7 +11,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from cardtable.games.sneak import ComboType, classify
 from cardtable.games.sneak import events as ev
-from cardtable.ui.texts import cards_name, join_list, join_names, pick
+from cardtable.ui.texts import cards_name, fill, join_list, join_names, pick
 
 #: A literal translate(context, text) call that lupdate extracts, kept short.
 translate = QCoreApplication.translate
@@ -67,6 +67,12 @@ def describe(event, names: list[str], you: int | None) -> str | None:
     if isinstance(event, ev.Passed):
         return pick(event.seat, you, names, translate("SneakLog", "%1 passes."),
                     translate("SneakLog", "You pass."))
+    if isinstance(event, ev.LimitPassed):
+        return pick(event.seat, you, names,
+                    translate("SneakLog", "%1 holds the hand limit (%2 cards) with nothing "
+                              "to play, and passes."),
+                    translate("SneakLog", "You hold the hand limit (%2 cards) with nothing "
+                              "to play, and pass.")).replace("%2", str(event.held))
     if isinstance(event, ev.Revealed):
         shown = "; ".join(f"{names[s]}: {cards_name(cs)} ({combo_name(cs)})"
                           for s, cs in event.sets)
@@ -170,3 +176,32 @@ def none_text(option: str) -> str | None:
 def preset_name(name: str) -> str:
     text = PRESETS.get(name)
     return translate("SneakOptions", text) if text else name
+
+
+# Rules problems (``SneakRules.problems`` codes) → sentence, params for %1, %2 ….
+PROBLEMS = {
+    "decks": (QT_TRANSLATE_NOOP("SneakProblems", "Choose 1 or 2 decks, or none (by the "
+                                                 "number of players)."), ()),
+    "bool": (QT_TRANSLATE_NOOP("SneakProblems", "The option %1 must be on or off."), ("name",)),
+    "target-type": (QT_TRANSLATE_NOOP("SneakProblems", "The target must be a whole number."),
+                    ()),
+    "target-range": (QT_TRANSLATE_NOOP("SneakProblems", "The target must be from %1 to %2, "
+                                                        "not %3."), ("low", "high", "target")),
+    "player-count": (QT_TRANSLATE_NOOP("SneakProblems", "Sneak is for 2 to 7 players, not "
+                                                        "%1."), ("players",)),
+    "one-deck": (QT_TRANSLATE_NOOP("SneakProblems", "%1 players need two decks: one deck is "
+                                                    "for 2 to 4 players."), ("players",)),
+    "two-decks": (QT_TRANSLATE_NOOP("SneakProblems", "%1 players play with one deck: two "
+                                                     "decks are for 4 to 7 players."),
+                  ("players",)),
+}
+
+
+def problem_text(problem) -> str:
+    """A rules problem in the current language (its English text if its code is new)."""
+    found = PROBLEMS.get(getattr(problem, "code", ""))
+    if found is None:
+        return str(problem)
+    text, names = found
+    params = getattr(problem, "params", {})
+    return fill(translate("SneakProblems", text), *(params.get(n, "") for n in names))

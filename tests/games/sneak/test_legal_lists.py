@@ -52,7 +52,7 @@ def test_a_big_hand_lists_a_capped_family_but_apply_judges_any_set():
     hand = ["2S", "3S", "4S", "5S", "6S", "7S", "8S", "9S", "10S", "JS", "QS", "KS", "AS",
             "2H", "3H", "4H"]
     assert len(hand) > FULL_LIST
-    state = position(2, {0: hand, 1: hand}, rules=SneakRules(decks=2))
+    state = position(4, {0: hand, 1: hand}, rules=SneakRules(decks=2))  # 2 decks: 4+
     legal = state.legal_actions()
     assert len(legal) < 20_000
     assert Flaunt(cards(*hand[:13])) in legal                  # the whole run of spades
@@ -63,6 +63,6 @@ def test_a_big_hand_lists_a_capped_family_but_apply_judges_any_set():
 
 def test_a_listed_big_hand_still_offers_every_small_set():
     hand = [f"{r}{s}" for r in ("2", "3", "4", "5") for s in "SHDC"]
-    state = position(2, {0: hand, 1: hand[:3]}, rules=SneakRules(decks=2))
+    state = position(4, {0: hand, 1: hand[:3]}, rules=SneakRules(decks=2))
     sneaks = {a for a in state.legal_actions() if a.name == "sneak"}
     assert len(sneaks) == 16 + 120 + 560

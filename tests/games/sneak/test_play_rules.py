@@ -118,7 +118,7 @@ def test_flaunt_single_only_a_higher_card_of_the_suit_and_ties_later():
     events = state.apply(Challenge(cards("JH")))
     assert only(events, ChallengeWon).seat == 2
     two = dataclasses.replace(PRESETS["sneak"], decks=2)
-    state = position(3, {0: ["10H"], 1: ["JH"], 2: ["JH"]}, rules=two)
+    state = position(4, {0: ["10H"], 1: ["JH"], 2: ["JH"]}, rules=two)  # seat 3 empty
     state.apply(Flaunt(cards("10H")))
     state.apply(Challenge(cards("JH")))
     events = state.apply(Challenge(cards("JH")))
@@ -194,10 +194,26 @@ def test_hand_limit(players, limit):
     assert Draw() in state.legal_actions()
 
 
-def test_hand_limit_gives_way_when_nothing_can_be_played():
+def test_the_hand_limit_never_gives_way_a_stuck_player_passes():
+    # It used to give way (an 8th card drawn) when nothing could be played (T22).
     state = position(2, {0: ["2S", "3S", "4S", "5S", "6S", "7S", "8S"]},
                      rules=PRESETS["sneak-hand-limit"])
-    assert state.legal_actions() == [Draw()]
+    assert state.legal_actions() == [Pass()]
+    with pytest.raises(IllegalAction, match="You hold 7 cards, the hand limit") as refused:
+        state.apply(Draw())
+    assert refused.value.code == "must-pass"
+    state.apply(Pass())
+    assert state.current_seat == 1 and state.legal_actions() == [Draw()]
+
+
+def test_a_pass_on_a_turn_is_refused_whenever_another_move_is_open():
+    rules = PRESETS["sneak-hand-limit"]
+    held = ["2S", "3S", "4S", "5S", "6S", "7S", "8S"]
+    for state in (position(2, {0: held, 1: ["2H"]}, rules=rules),     # at the limit: play
+                  position(2, {0: held[:6]}, rules=rules)):           # below it: draw
+        assert Pass() not in state.legal_actions()
+        with pytest.raises(IllegalAction, match="Nobody has led a play to challenge"):
+            state.apply(Pass())
 
 
 def test_no_hand_limit_by_default():

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import dataclasses
 import json
 import random
 
@@ -125,3 +126,29 @@ def test_two_deck_records_round_trip():
     data = as_record(state)
     assert len(data["deals"][0]["deck"]) == 104
     assert record.replay(data, 5).fingerprint() == state.fingerprint()
+
+
+def test_a_record_that_draws_past_the_hand_limit_is_refused_in_a_sentence():
+    # Records of the old rule drew an 8th card where the player had to pass (T22).
+    from tests.games.sneak.test_random_play import hoarder_and_dumpers
+
+    state = new_game(dataclasses.replace(PRESETS["sneak-hand-limit"], target=25), 2, seed=0)
+    rng = random.Random(0)
+    while True:     # until a seat must pass its turn
+        on_turn = state.phase == "turn"
+        action = hoarder_and_dumpers(state, rng)
+        state.apply(action)
+        if on_turn and action.name == "pass":
+            break
+    data = as_record(state)
+    moves = data["deals"][-1]["moves"]
+    assert moves[-1] == {"seat": 0, "action": "pass"}      # seat 0 hoards
+    assert record.replay(copy.deepcopy(data), 2).fingerprint() == state.fingerprint()
+    moves[-1] = {"seat": 0, "action": "draw"}
+    with pytest.raises(RecordError) as refused:
+        record.replay(data, 2)
+    message = str(refused.value)
+    assert "\n" not in message and len(message) < 200
+    assert message.endswith("seat 0 cannot draw: You hold 7 cards, the hand limit, so you "
+                            "cannot draw, and nobody else holds a card, so you cannot play: "
+                            "you must pass.")

@@ -1,12 +1,20 @@
-"""RULES.md §4 worked examples T17–T21, played through the engine."""
+"""RULES.md §3 worked examples T17–T22, played through the engine."""
 
 from __future__ import annotations
 
 import pytest
 
 from cardtable.games.errors import IllegalAction
-from cardtable.games.sneak import Challenge, Flaunt, Sneak, flaunt_beats
-from cardtable.games.sneak.events import ChallengeWon, Revealed
+from cardtable.games.sneak import (
+    PRESETS,
+    Challenge,
+    Draw,
+    Flaunt,
+    Pass,
+    Sneak,
+    flaunt_beats,
+)
+from cardtable.games.sneak.events import ChallengeWon, Drew, LimitPassed, Revealed
 from tests.games.sneak.helpers import cards, only, position
 
 
@@ -66,3 +74,23 @@ def test_T21_a_straight_flush_falls_only_to_a_higher_straight_flush(answer, wins
     state.apply(Flaunt(lead))
     events = state.apply(Challenge(cards(*answer)))
     assert only(events, ChallengeWon).seat == (1 if wins else 0)
+
+
+def test_T22_at_the_limit_with_nothing_to_play_a_player_passes():
+    # Limit 7: A (seat 0) holds 7, B and C nothing, the stock is not empty
+    # -> A passes (drawing an 8th card is refused), then B draws.
+    held = ["2S", "3S", "4S", "5S", "6S", "7S", "8S"]
+    state = position(3, {0: held}, rules=PRESETS["sneak-hand-limit"])
+    assert state.limit == 7
+    assert state.legal_actions() == [Pass()]
+    before = state.fingerprint()
+    for action in (Draw(), Sneak(cards("2S")), Flaunt(cards("8S"))):
+        with pytest.raises(IllegalAction, match=r"the hand limit.*you must pass"):
+            state.apply(action)
+        assert state.fingerprint() == before
+    events = state.apply(Pass())
+    assert only(events, LimitPassed) == LimitPassed(0, 7)
+    assert len(state.hands[0]) == 7 and state.current_seat == 1
+    assert Draw() in state.legal_actions()
+    assert only(state.apply(Draw()), Drew).seat == 1
+    assert len(state.hands[0]) == 7 and len(state.hands[1]) == 1
