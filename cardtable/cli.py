@@ -244,11 +244,11 @@ def _tournament(args: argparse.Namespace) -> int:
 
 
 def _check(args: argparse.Namespace) -> int:
-    from cardtable.check import check_files
+    from cardtable.check import report_files
 
-    valid, problems = check_files(args.files)
-    for line in problems:
-        print(line)
+    # Each problem is printed (and flushed) as it is found: a big file shows
+    # its first problems at once, and `| head` sees them before the end.
+    valid, problems = report_files(args.files, lambda line: print(line, flush=True))
     print(f"{valid} record{'s' if valid != 1 else ''} valid, "
-          f"{len(problems)} problem{'s' if len(problems) != 1 else ''}")
+          f"{problems} problem{'s' if problems != 1 else ''}")
     return 1 if problems else 0

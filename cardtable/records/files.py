@@ -17,6 +17,7 @@ import errno
 import os
 import stat
 from pathlib import Path
+from typing import BinaryIO
 
 #: What a non-regular file is, said in words, by ``stat.S_IFMT`` type.
 _KINDS = {
@@ -47,16 +48,22 @@ def read_capped(path: str | os.PathLike[str], cap: int) -> bytes:
     anything else that is not a regular file, and any other ``OSError`` as
     it comes (missing, permission denied). The open is non-blocking, so a
     FIFO swapped in after the first look cannot hang the caller either."""
+    with open_regular(path) as f:
+        return f.read(cap + 1)
+
+
+def open_regular(path: str | os.PathLike[str]) -> BinaryIO:
+    """The regular file at ``path``, open for reading bytes, with the same
+    refusals as :func:`read_capped`: for readers that go through a file in
+    chunks (``cardtable check`` on JSON lines) instead of reading it whole."""
     _refuse_special(os.stat(path).st_mode, path)
     fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     try:
         _refuse_special(os.fstat(fd).st_mode, path)
-        with os.fdopen(fd, "rb") as f:
-            fd = -1  # the file object owns it now
-            return f.read(cap + 1)
-    finally:
-        if fd >= 0:
-            os.close(fd)
+        return os.fdopen(fd, "rb")
+    except BaseException:
+        os.close(fd)
+        raise
 
 
 def target_problem(path: str | os.PathLike[str]) -> str | None:

@@ -20,19 +20,45 @@ from typing import Any
 from cardtable.records.files import (
     NotRegularFile,
     fsync_folder,
+    open_regular,
     read_capped,
     refuse_special_target,
 )
-from cardtable.records.schema import RecordError, expect_list, expect_obj, expect_str
+from cardtable.records.lines import iter_runs
+from cardtable.records.schema import (
+    RecordError,
+    expect_list,
+    expect_obj,
+    expect_str,
+    expect_text,
+)
 
 FORMAT = "cardtable-record"
 VERSION = 1
-#: A single record file larger than this is refused unread.
-#: The longest real game is a few hundred kB, and at this size reading and
-#: refusing a hostile file stays well under a second.
-MAX_FILE_BYTES = 4 * 1024 * 1024
-#: One line of a JSON-lines file (one record) larger than this is refused.
-MAX_LINE_BYTES = 2 * 1024 * 1024
+#: A single record file larger than this is refused unread. It follows from
+#: the longest games the options allow, measured with ``cardtable sim
+#: --record`` (compact JSON, as every save is written):
+#:
+#: * Supertrump, first to 1000 games (the target's top): at most 1999 games,
+#:   and every game is 52 plays and 2 declarations, 2,622 bytes — 5.25 MB.
+#:   (Points matches to 1000 last about 52 games, 0.14 MB.)
+#: * Sneak to 1000 (the top), 7 players, two decks, losers' cards discarded:
+#:   199 deals of at most 10.7 kB, 2.0 MB. A challenge's winner keeps at
+#:   least a seventh of its cards, so a deal banks roughly 15 or more: even
+#:   bad luck ends within ~470 deals, 5 MB.
+#: * Cucumber, 16 players at threshold 200 (the options' top), four decks
+#:   dealt out evenly, low-point ogorek scoring: ~307 deals of at most
+#:   10.4 kB, 3.1 MB; with a free reset for everyone, an exact reset at 200
+#:   and tied last cards taking points off, ~1080 deals: 10.8 MB, the
+#:   largest of all (random, easy and normal AIs alike: 1080, 791, 1058 deals).
+#:
+#: 16 MiB (16.8 MB) leaves half as much again over that, and three times
+#: Supertrump's. The cap also bounds what a hostile file can cost: at most
+#: 16 MiB are read, and parsing the worst JSON of that size (millions of
+#: empty objects) takes ~1.5 s and ~400 MB.
+MAX_FILE_BYTES = 16 * 1024 * 1024
+#: One line of a JSON-lines file (``sim --record``) is one record: the same cap.
+MAX_LINE_BYTES = MAX_FILE_BYTES
 MAX_SEATS = 16
 PLAYER_KINDS = ("human", "ai")
 
@@ -108,7 +134,7 @@ def load_record(data: Any) -> LoadedGame:
         raise RecordError(f"Record version {version} does not exist.")
     game = expect_str(obj.get("game"), "game", 40)
     codec = _codec(game)
-    variant = expect_str(obj.get("variant"), "variant", 80)
+    variant = expect_text(obj.get("variant"), "variant", 80, "The variant's name")
     raw_seats = expect_list(obj.get("seats"), "seats", MAX_SEATS)
     seats = [_seat(s, i) for i, s in enumerate(raw_seats, 1)]
     assisted = obj.get("assisted", False)
@@ -150,51 +176,80 @@ def iter_record_file(path: str | os.PathLike[str]) -> Iterator[tuple[int | None,
     """Yield ``(line, parsed JSON or RecordError)`` for each record in a file:
     one pretty-printed record (line ``None``) or one per line (JSON lines).
     A file that is not records at all yields one error and stops."""
+    for line, item, count in iter_record_runs(path):
+        for i in range(count):
+            yield (None if line is None else line + i), item
+
+
+def iter_record_runs(path: str | os.PathLike[str]) -> Iterator[tuple[int | None, Any, int]]:
+    """:func:`iter_record_file` with consecutive identical lines as one entry:
+    ``(first line, parsed JSON or RecordError, how many lines)``. The item
+    is parsed once for the run, so a reader can judge it once too."""
     p = Path(path)
     try:
         size = p.stat().st_size
     except OSError as exc:
-        yield None, RecordError(f"It cannot be opened: {exc.strerror or exc}.")
+        yield None, RecordError(f"It cannot be opened: {exc.strerror or exc}."), 1
         return
     if size <= MAX_FILE_BYTES:
         try:
             text = _read_text(p, MAX_FILE_BYTES)
         except RecordError as exc:
-            yield None, exc
+            yield None, exc, 1
+            return
+        if not text.strip():
+            what = "It holds only blank lines" if text else "It is empty"
+            yield None, RecordError(f"{what}: no record found."), 1
             return
         try:
-            yield None, parse_text(text)
+            yield None, parse_text(text), 1
             return
         except RecordError as whole_error:
             if "\n" not in text.strip():
-                yield None, whole_error
+                yield None, whole_error, 1
                 return
     yield from _iter_lines(p)
 
 
-def _iter_lines(p: Path) -> Iterator[tuple[int | None, Any]]:
-    with p.open("rb") as f:
-        number = 0
-        while True:
-            raw = f.readline(MAX_LINE_BYTES + 1)
-            if not raw:
+def _iter_lines(p: Path) -> Iterator[tuple[int | None, Any, int]]:
+    """The records of a JSON-lines file, read in bounded chunks (see ``lines``)."""
+    try:
+        f = open_regular(p)
+    except OSError as exc:
+        yield None, _unreadable(exc), 1
+        return
+    with f:
+        found = False
+        last: tuple[bytes | None, Any] = (None, None)
+        for run in iter_runs(f, MAX_LINE_BYTES):
+            if run.binary:
+                yield run.number, RecordError("It holds a NUL byte, so it is not text: the rest "
+                                              "of the file is not read."), 1
                 return
-            number += 1
-            if len(raw) > MAX_LINE_BYTES and not raw.endswith(b"\n"):
-                yield number, RecordError(f"Line {number} is longer than "
-                                          f"{MAX_LINE_BYTES // 2**20} MiB; no record is that big.")
+            # A run cut at a chunk's end goes on in the next: parse its line once.
+            item = last[1] if run.text is not None and run.text == last[0] else _line_item(run.text)
+            last = (run.text, item)
+            yield run.number, item, run.count
+            if not found and isinstance(item, RecordError):
+                # The first line is no record: this is not a record file (nor a
+                # terabyte of zeros to be read through for more of the same).
                 return
-            if not raw.strip():
-                continue
-            try:
-                yield number, parse_text(raw.decode("utf-8"))
-            except UnicodeDecodeError:
-                yield number, RecordError("It is not text (UTF-8); it cannot be a record.")
-                return
-            except RecordError as exc:
-                yield number, exc
-                if number == 1:
-                    return  # the very first line is no record: this is not a record file
+            found = True
+        if not found:
+            yield None, RecordError("It holds only blank lines: no record found."), 1
+
+
+def _line_item(raw: bytes | None) -> Any:
+    """One line as parsed JSON, or the :class:`RecordError` saying why it is none."""
+    if raw is None:
+        return RecordError(f"The line is longer than {MAX_LINE_BYTES // 2**20} MiB; "
+                           "no record is that big.")
+    try:
+        return parse_text(raw.decode("utf-8"))
+    except UnicodeDecodeError:
+        return RecordError("It is not text (UTF-8); it cannot be a record.")
+    except RecordError as exc:
+        return exc
 
 
 def save_atomic(path: str | os.PathLike[str], text: str, *, create_folders: bool = True) -> None:
@@ -224,13 +279,18 @@ def save_atomic(path: str | os.PathLike[str], text: str, *, create_folders: bool
 def _read_text(p: Path, cap: int) -> str:
     try:
         raw = read_capped(p, cap)  # never blocks: a FIFO or device is refused unread
-    except IsADirectoryError:
-        raise RecordError("It is a folder, not a record file.") from None
-    except NotRegularFile as exc:
-        raise RecordError(str(exc)) from None
     except OSError as exc:
-        raise RecordError(f"It cannot be read: {exc.strerror or exc}.") from None
+        raise _unreadable(exc) from None
     return decode_text(raw, cap)
+
+
+def _unreadable(exc: OSError) -> RecordError:
+    """Why a file could not be read, as a record problem."""
+    if isinstance(exc, IsADirectoryError):
+        return RecordError("It is a folder, not a record file.")
+    if isinstance(exc, NotRegularFile):
+        return RecordError(str(exc))
+    return RecordError(f"It cannot be read: {exc.strerror or exc}.")
 
 
 def decode_text(raw: bytes, cap: int = MAX_FILE_BYTES) -> str:
@@ -246,13 +306,13 @@ def decode_text(raw: bytes, cap: int = MAX_FILE_BYTES) -> str:
 
 def _seat(raw: Any, i: int) -> Seat:
     obj = expect_obj(raw, f"seat {i}")
-    name = expect_str(obj.get("name"), f"seat {i}: name", 60)
+    name = expect_text(obj.get("name"), f"seat {i}: name", 60, f"Seat {i}'s name")
     player = obj.get("player")
     if player not in PLAYER_KINDS:
         raise RecordError(f"seat {i}: player must be \"human\" or \"ai\".")
     level = obj.get("level")
     if level is not None:
-        expect_str(level, f"seat {i}: level", 30)
+        expect_text(level, f"seat {i}: level", 30, f"Seat {i}'s AI level")
     return Seat(name, player, level)
 
 

@@ -7,6 +7,7 @@ file is a :class:`RecordError` with a message, never a traceback.
 
 from __future__ import annotations
 
+import unicodedata
 from typing import Any
 
 
@@ -43,6 +44,24 @@ def expect_str(value: Any, what: str, most: int) -> str:
     if len(value) > most:
         raise RecordError(f"{what} is {len(value)} characters long; at most {most} are allowed.")
     return value
+
+
+def expect_text(value: Any, what: str, most: int, label: str) -> str:
+    """:func:`expect_str`, and text that can be written back: a record that
+    names a seat ``"\\ud800"`` (an unpaired surrogate, from a JSON escape) or
+    holds a control character would load, and then every save of the game
+    would fail. ``label`` names the value in the refusal ("Seat 2's name")."""
+    text = expect_str(value, what, most)
+    if text.isprintable():  # the common case, checked in C; spaces are printable
+        return text
+    for char in text:
+        category = unicodedata.category(char)
+        if category in ("Cs", "Cc"):
+            kind = ("a broken character (half of a surrogate pair)" if category == "Cs"
+                    else "a control character")
+            raise RecordError(f"{label} is not valid text: it holds {kind}, "
+                              f"U+{ord(char):04X}.")
+    return text
 
 
 def _kind(value: Any) -> str:
