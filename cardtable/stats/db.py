@@ -1,4 +1,4 @@
-"""The statistics database: one SQLite file, a versioned schema, and recovery.
+"""The statistics database: one SQLite file, a versioned schema, its queries.
 
 Why SQLite rather than a JSON file: statistics grow for years, are queried
 per game and variant, and must survive a crash in the middle of a write —
@@ -7,30 +7,22 @@ version in ``PRAGMA user_version``; :data:`MIGRATIONS` takes any older file
 (or an empty one) step by step to :data:`SCHEMA_VERSION`, each step in one
 transaction, so a file is never left half migrated.
 
-A statistics file must never stop a game: :class:`StatsStore` opens the file
-lazily and, when it turns out damaged, locked by another program or written
-by a newer cardtable, moves it aside (``stats-damaged-<date>.sqlite``,
-``stats-locked-…``, ``stats-newer-…``), starts a fresh one and retries the
-write there — and if even that fails, keeps going in memory. What went wrong
-is kept as :class:`Trouble` for the window to say. Pure Python (no Qt), so
-all of it is tested headless.
+The app does not use this module directly but through
+:class:`cardtable.stats.store.StatsStore`, which opens the file lazily and
+survives a damaged, locked or newer one. Pure Python (no Qt), so all of it
+is tested headless.
 """
 
 from __future__ import annotations
 
-import datetime
-import itertools
 import json
 import os
-from collections.abc import Callable
-from dataclasses import dataclass, field
-from pathlib import Path
-from typing import TYPE_CHECKING, TypeVar
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     import sqlite3
-
-T = TypeVar("T")
 
 #: Version 1 had no ``assisted`` flag and no stored records; version 2 adds both.
 SCHEMA_VERSION = 2
@@ -99,16 +91,6 @@ class FinishedGame:
         return next((s for s in self.seats if s.player == "human"), None)
 
 
-@dataclass(frozen=True)
-class Trouble:
-    """Something wrong with the file: ``kind`` is damaged, locked, newer or
-    unwritable; ``backup`` is where the old file was kept (``None``: not moved)."""
-
-    kind: str
-    detail: str
-    backup: Path | None = None
-
-
 def connect(path: str | os.PathLike[str], timeout: float = 3.0) -> sqlite3.Connection:
     """Open ``path`` (``:memory:`` too), check it, migrate it to the current schema.
     Raises ``sqlite3.Error`` for a damaged or locked file, :class:`NewerSchema`."""
@@ -142,9 +124,17 @@ def migrate(conn: sqlite3.Connection) -> int:
             conn.execute(f"PRAGMA user_version = {version + 1}")
             conn.execute("COMMIT")
         except BaseException:
-            conn.execute("ROLLBACK")
+            rollback(conn)
             raise
     return found
+
+
+def rollback(conn: sqlite3.Connection) -> None:
+    """Roll back if a transaction is still open: SQLite ends it by itself on
+    some errors (disk full, I/O), and a failing ROLLBACK must not hide the
+    error that says what really happened."""
+    if conn.in_transaction:
+        conn.execute("ROLLBACK")
 
 
 class StatsDB:
@@ -161,25 +151,54 @@ class StatsDB:
         c = self.conn
         c.execute("BEGIN IMMEDIATE")
         try:
-            cur = c.execute(
-                "INSERT INTO games (game, variant, options_hash, players, deals, duration,"
-                " finished, winners, assisted) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (game.game, game.variant, game.options_hash, len(game.seats), game.deals,
-                 game.duration, game.finished, json.dumps(list(game.winners)),
-                 int(game.assisted)))
-            game_id = int(cur.lastrowid)
-            c.executemany(
-                "INSERT INTO seats (game_id, seat, name, player, level, place, points, won)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                [(game_id, s.seat, s.name, s.player, s.level, s.place, s.points, int(s.won))
-                 for s in game.seats])
-            if game.record is not None:
-                c.execute("INSERT INTO records (game_id, record) VALUES (?, ?)",
-                          (game_id, game.record))
+            game_id = self._insert(game)
             c.execute("COMMIT")
         except BaseException:
-            c.execute("ROLLBACK")
+            rollback(c)
             raise
+        return game_id
+
+    def add_games(self, games: Iterable[FinishedGame]) -> int:
+        """Add games kept elsewhere, all in one transaction, skipping any that is
+        already here (so adding the same kept games twice counts them once);
+        return how many were added."""
+        c = self.conn
+        added = 0
+        c.execute("BEGIN IMMEDIATE")
+        try:
+            for game in games:
+                if c.execute(
+                        "SELECT 1 FROM games WHERE game = ? AND variant = ? AND options_hash = ?"
+                        " AND finished = ? AND duration = ? AND deals = ? AND winners = ?",
+                        (game.game, game.variant, game.options_hash, game.finished,
+                         game.duration, game.deals, json.dumps(list(game.winners))),
+                ).fetchone() is None:
+                    self._insert(game)
+                    added += 1
+            c.execute("COMMIT")
+        except BaseException:
+            rollback(c)
+            raise
+        return added
+
+    def _insert(self, game: FinishedGame) -> int:
+        """The rows of one game, inside the caller's transaction; its new id."""
+        c = self.conn
+        cur = c.execute(
+            "INSERT INTO games (game, variant, options_hash, players, deals, duration,"
+            " finished, winners, assisted) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (game.game, game.variant, game.options_hash, len(game.seats), game.deals,
+             game.duration, game.finished, json.dumps(list(game.winners)),
+             int(game.assisted)))
+        game_id = int(cur.lastrowid)
+        c.executemany(
+            "INSERT INTO seats (game_id, seat, name, player, level, place, points, won)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            [(game_id, s.seat, s.name, s.player, s.level, s.place, s.points, int(s.won))
+             for s in game.seats])
+        if game.record is not None:
+            c.execute("INSERT INTO records (game_id, record) VALUES (?, ?)",
+                      (game_id, game.record))
         return game_id
 
     def games(self, game: str | None = None, variant: str | None = None,
@@ -229,101 +248,6 @@ class StatsDB:
             count = c.execute(f"DELETE FROM games WHERE {cond}", args).rowcount
             c.execute("COMMIT")
         except BaseException:
-            c.execute("ROLLBACK")
+            rollback(c)
             raise
         return count
-
-
-@dataclass
-class StatsStore:
-    """The statistics file as the app uses it: opened on first use, never fatal.
-
-    ``call(fn)`` runs ``fn(db)``; if the file is damaged, locked or newer it
-    is moved aside, ``fn`` runs again on a fresh file (or in memory, if no
-    file can be made), and a :class:`Trouble` is left in ``troubles``."""
-
-    path: Path | None
-    timeout: float = 3.0
-    today: Callable[[], datetime.date] = datetime.date.today
-    troubles: list[Trouble] = field(default_factory=list)
-    _db: StatsDB | None = None
-    in_memory: bool = False
-
-    def call(self, fn: Callable[[StatsDB], T]) -> T:
-        import sqlite3
-
-        for attempt in range(2):
-            try:
-                return fn(self._open())
-            except sqlite3.ProgrammingError:
-                raise  # a mistake in our own SQL: not the file's fault, never move it
-            except (sqlite3.Error, NewerSchema, OSError) as exc:
-                self._recover(exc, give_up=attempt > 0)
-        return fn(self._open())  # in memory by now: nothing left that can fail
-
-    def take_troubles(self) -> list[Trouble]:
-        out, self.troubles = self.troubles, []
-        return out
-
-    def close(self) -> None:
-        if self._db is not None:
-            self._db.close()
-            self._db = None
-
-    def _open(self) -> StatsDB:
-        if self._db is None:
-            if self.path is None or self.in_memory:
-                self.in_memory = True
-                self._db = StatsDB(connect(":memory:"))
-            else:
-                self.path.parent.mkdir(parents=True, exist_ok=True)
-                self._db = StatsDB(connect(self.path, self.timeout))
-        return self._db
-
-    def _recover(self, exc: BaseException, give_up: bool) -> None:
-        """Keep the troubled file aside and start afresh — or, when a fresh
-        file failed too (``give_up``), go on in memory."""
-        import sqlite3
-
-        self.close()
-        text = str(exc)
-        if isinstance(exc, OSError):
-            kind = "unwritable"
-        elif isinstance(exc, NewerSchema):
-            kind = "newer"
-        elif "locked" in text or "busy" in text:
-            kind = "locked"
-        elif isinstance(exc, sqlite3.OperationalError) and (
-                "unable to open" in text or "readonly" in text or "disk I/O" in text):
-            kind = "unwritable"
-        else:
-            kind = "damaged"
-        backup = None
-        if self.in_memory or self.path is None or give_up:
-            self.in_memory = True
-        elif kind != "unwritable" and self.path.exists():
-            try:
-                backup = self._move_aside(kind)
-            except OSError:
-                self.in_memory = True
-        else:
-            self.in_memory = True
-        self.troubles.append(Trouble(kind, text, backup))
-
-    def _move_aside(self, kind: str) -> Path:
-        """``stats-<kind>-<date>[-n].sqlite`` beside the file, never over another;
-        SQLite's journal files go with it so they never touch the fresh file."""
-        assert self.path is not None
-        date = self.today().isoformat()
-        stem, suffix = self.path.stem, self.path.suffix
-        for n in itertools.count(1):
-            extra = "" if n == 1 else f"-{n}"
-            target = self.path.with_name(f"{stem}-{kind}-{date}{extra}{suffix}")
-            if not target.exists():
-                break
-        os.rename(self.path, target)
-        for companion in ("-journal", "-wal", "-shm"):
-            side = Path(str(self.path) + companion)
-            if side.exists():
-                os.rename(side, Path(str(target) + companion))
-        return target

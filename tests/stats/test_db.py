@@ -12,9 +12,9 @@ from cardtable.stats.db import (
     FinishedGame,
     SeatRow,
     StatsDB,
-    StatsStore,
     connect,
 )
+from cardtable.stats.store import StatsStore
 
 DAY = datetime.date(2024, 5, 1)
 
@@ -99,24 +99,6 @@ def test_a_second_damaged_file_the_same_day_does_not_overwrite_the_first(tmp_pat
     assert (tmp_path / "stats-damaged-2024-05-01-2.sqlite").read_bytes().startswith(b"garbage 2")
 
 
-def test_a_locked_file_is_kept_aside_and_the_game_lands_in_a_fresh_one(tmp_path):
-    path = tmp_path / "stats.sqlite"
-    StatsDB(connect(path)).add_game(a_game())
-    other = sqlite3.connect(path, isolation_level=None)
-    other.execute("BEGIN EXCLUSIVE")        # another program holds the file
-    try:
-        store = StatsStore(path, timeout=0.05, today=lambda: DAY)
-        store.call(lambda db: db.add_game(a_game(won=False)))
-        [trouble] = store.take_troubles()
-        assert trouble.kind == "locked" and trouble.backup is not None
-        assert [g.person.won for g in store.call(lambda db: db.games())] == [False]
-    finally:
-        other.execute("ROLLBACK")
-        other.close()
-    kept = StatsDB(connect(trouble.backup))
-    assert [g.person.won for g in kept.games()] == [True]    # the old games are all there
-
-
 def test_a_file_from_a_newer_cardtable_is_kept_aside(tmp_path):
     path = tmp_path / "stats.sqlite"
     conn = sqlite3.connect(path)
@@ -152,7 +134,8 @@ def test_reset_forgets_one_variant_only(tmp_path):
 
 
 def test_the_statistics_and_replay_steps_do_not_import_qt():
-    code = ("import sys, cardtable.stats.db, cardtable.stats.summary, cardtable.records.steps\n"
+    code = ("import sys, cardtable.stats.db, cardtable.stats.store, cardtable.stats.pending,"
+            " cardtable.stats.summary, cardtable.records.steps\n"
             "print(sorted(m for m in sys.modules if m.startswith(('PySide6', 'shiboken6'))))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
