@@ -12,12 +12,15 @@ dialogs (``cardtable.ui.resume``) only ask the player:
 
 * :meth:`AutosaveStore.check` tells a missing, finished, unfinished, damaged
   (with the reader's own reason) and unreadable file apart;
-* :meth:`~AutosaveStore.keep_damaged` and :meth:`~AutosaveStore.keep_previous`
-  move a game aside instead of letting the next save destroy it; a damaged
-  copy is never overwritten;
+* :meth:`~AutosaveStore.keep_damaged` and :meth:`~AutosaveStore.keep_aside`
+  move a game aside instead of letting the next save destroy it; no kept
+  copy is ever overwritten (a declined game gets a dated name of its own,
+  ``cardtable.kept_games``, listed by Game → Saved games…);
 * :meth:`~AutosaveStore.pause` stops saving over a file the player chose to
   keep, and :meth:`~AutosaveStore.save` reports a failure once, keeps the
-  state (for a "not saved" mark) and retries on every move.
+  state (for a "not saved" mark) and retries on every move — whatever the
+  failure: a name the file cannot encode used to raise past it, move after
+  move, while the file silently stopped changing.
 """
 
 from __future__ import annotations
@@ -26,6 +29,7 @@ import datetime
 import enum
 import glob
 import itertools
+import logging
 import os
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -33,7 +37,9 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
-from cardtable.records.files import fsync_folder, read_capped
+from cardtable.kept_games import KeptGames
+from cardtable.kept_games import move_without_overwriting as _move_without_overwriting
+from cardtable.records.files import read_capped
 from cardtable.records.io import (
     MAX_FILE_BYTES,
     LoadedGame,
@@ -43,6 +49,8 @@ from cardtable.records.io import (
     save_atomic,
 )
 from cardtable.records.schema import RecordError
+
+log = logging.getLogger(__name__)
 
 
 class Found(enum.Enum):
@@ -155,13 +163,11 @@ class AutosaveStore(QObject):
 
         return _move_without_overwriting(self.path, names())
 
-    def keep_previous(self) -> Path:
-        """Move the autosave to ``<stem>-previous<suffix>`` (replacing an older
-        one): a declined resume stays recoverable. ``OSError`` if it cannot."""
-        target = self.path.with_name(f"{self.path.stem}-previous{self.path.suffix}")
-        os.replace(self.path, target)
-        fsync_folder(target.parent)
-        return target
+    def keep_aside(self, now: datetime.datetime | None = None) -> Path:
+        """Move the autosave to a dated kept name (never over another kept
+        game, the oldest removed only past the cap): a declined resume stays
+        recoverable, and can be continued. ``OSError`` if it cannot be moved."""
+        return KeptGames(self.path).keep(now)
 
     # ------------------------------------------------------------ every move
     def save(self, text: Callable[[], str]) -> bool:
@@ -172,10 +178,11 @@ class AutosaveStore(QObject):
             return False
         try:
             save_atomic(self.path, text())
-        except OSError as exc:
+        except Exception as exc:  # any failure: said once and marked, never raised per move
             first = self._error is None
-            self._error = str(exc.strerror or exc)
+            self._error = self._reason(exc)
             if first:
+                log.warning("autosave to %s failed: %r", self.path, exc)
                 self.failed.emit(self.tr("Autosave to %1 failed: %2. It will be tried again "
                                          "after every move.")
                                  .replace("%1", str(self.path)).replace("%2", self._error))
@@ -186,22 +193,11 @@ class AutosaveStore(QObject):
             self.status_changed.emit()
         return True
 
-
-def _move_without_overwriting(source: Path, names: Iterator[Path], tries: int = 1000) -> Path:
-    """Rename ``source`` to the first of ``names`` that does not exist. A hard
-    link claims the name atomically (it fails if the name is taken); where
-    links are not supported, a checked rename is the fallback."""
-    for target in itertools.islice(names, tries):
-        try:
-            os.link(source, target)
-        except FileExistsError:
-            continue
-        except OSError:
-            if target.exists():
-                continue
-            os.rename(source, target)
-        else:
-            os.unlink(source)
-        fsync_folder(target.parent)
-        return target
-    raise FileExistsError(f"no free name beside {source}")
+    def _reason(self, exc: Exception) -> str:
+        """Why a save failed, in words a player understands."""
+        if isinstance(exc, OSError):
+            return str(exc.strerror or exc)
+        if isinstance(exc, UnicodeError):
+            return self.tr("a player's name holds a character that cannot be written to a "
+                           "file")
+        return self.tr("an unexpected error (%1)").replace("%1", type(exc).__name__)

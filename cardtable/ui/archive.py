@@ -1,15 +1,19 @@
 """Finished games kept and found again: statistics, history, replay, record files.
 
-The main window hands this object its session and menus and calls
-:meth:`GameArchive.record_finished` at game over; everything else about
+The main window hands this object its session and menus; everything about
 keeping games lives here, so the window's own code barely grows. Every
 finished game that is not a demo goes into the statistics database with its
-record (``cardtable.stats.db``); Game → History and Game → Statistics read
-it back, File → Open record… replays any ``.cardtable`` file, File → Save
-record as… exports the current or a past game. A database that fails is
-recovered by the store (kept aside, a fresh one started) and said once in
-the status bar; if no database can be written at all, the finished game's
-record is still saved as a file beside it — a game is never lost to it.
+record (``cardtable.stats.db``) the moment the session says ``finished``
+(the final move applied and autosaved), not seconds later when the end has
+been shown; and a finished autosave the database lacks (a quit or crash in
+between, by an older version) is stored at the next start, once. Game →
+History and Game → Statistics read it back, File → Open record… replays
+any ``.cardtable`` file, File → Save record as… exports the current or a
+past game. A database that fails is recovered by the store (a damaged one
+kept aside and a fresh one started, a locked one left alone while the games
+wait aside) and said once in the status bar; if no database can be written
+at all, the finished game's record is still saved as a file beside it — a
+game is never lost to it.
 """
 
 from __future__ import annotations
@@ -17,21 +21,24 @@ from __future__ import annotations
 import datetime
 import json
 import time
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QStandardPaths
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox
 
-from cardtable.records.io import save_atomic
+from cardtable import games
+from cardtable.records.io import LoadedGame, save_atomic
 from cardtable.records.schema import RecordError
 from cardtable.session import GameSession
 from cardtable.table.presentation import presentation_for
 
 if TYPE_CHECKING:  # the dialogs, the replay window and the store load when first used
     from cardtable.records.steps import ReplaySteps
-    from cardtable.stats.db import FinishedGame, StatsStore, Trouble
+    from cardtable.stats.db import FinishedGame, StatsDB
+    from cardtable.stats.store import StatsStore, Trouble
     from cardtable.ui.replay import ReplayWindow
 
 STATS_FILE = "stats.sqlite"
@@ -51,6 +58,35 @@ def options_hash(rules: dict) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
 
 
+def finished_game(game: str, variant: str, state: Any, seats: Sequence[Any], winners: tuple,
+                  assisted: bool, record: str, duration: float, finished: str) -> FinishedGame:
+    """The statistics row of a finished game: one builder for the game just
+    played and for a finished autosave stored at start, so places, the
+    person's seat and the assisted mark are worked out the same way."""
+    from cardtable.stats.db import FinishedGame, SeatRow
+    from cardtable.stats.summary import places
+
+    spec = games.get(game)
+    order = [s for s, _ in presentation_for(game).standings(state, winners)]
+    place = places(order, winners)
+    return FinishedGame(
+        game=game, variant=variant, options_hash=options_hash(spec.rules_to_dict(state.rules)),
+        deals=len(state.log), duration=duration, finished=finished, winners=tuple(winners),
+        seats=tuple(SeatRow(i, s.name, s.player, s.level, place.get(i, len(seats)),
+                            float(state.scores[i]), i in winners)
+                    for i, s in enumerate(seats)),
+        assisted=assisted, record=record)
+
+
+def has_record(db: StatsDB, game: str, variant: str, deals: int, record: str) -> bool:
+    """Is this exact record stored already? (The kind and deal count narrow
+    the search by index before the texts are compared.)"""
+    return db.conn.execute(
+        "SELECT 1 FROM records r JOIN games g ON g.id = r.game_id"
+        " WHERE g.game = ? AND g.variant = ? AND g.deals = ? AND r.record = ? LIMIT 1",
+        (game, variant, deals, record)).fetchone() is not None
+
+
 class GameArchive(QObject):
     """Statistics, history, replays and record files for one main window."""
 
@@ -63,7 +99,12 @@ class GameArchive(QObject):
         self.replays: list[ReplayWindow] = []
         self._clock: tuple[object, float] = (None, time.monotonic())
         session.game_reset.connect(self._on_reset)
-        #: The undo/hint mark as last signalled, should the session not expose ``assisted``.
+        # The game on the table is in the statistics already (stored once, never twice).
+        self._recorded = False
+        finished = getattr(session, "finished", None)
+        if finished is not None:  # the engine's word, not the end of the animation
+            finished.connect(self._on_finished)
+        # The undo/hint mark as last signalled, should the session not expose ``assisted``.
         self._assisted = False
         changed = getattr(session, "assisted_changed", None)
         if changed is not None:
@@ -82,7 +123,7 @@ class GameArchive(QObject):
         """The statistics file, made on first use: the table's first frame
         needs none of it (``stats.db``'s module and records cost ~3 ms)."""
         if self._store is None:
-            from cardtable.stats.db import StatsStore
+            from cardtable.stats.store import StatsStore
 
             self._store = StatsStore(self._stats_path)
         return self._store
@@ -119,40 +160,69 @@ class GameArchive(QObject):
         key = (self.session.game, getattr(state, "seed", None))
         if key != self._clock[0]:
             self._assisted = False  # a restart of the same game is cleared by the signal
+        self._recorded = bool(state is not None and state.is_over)  # a finished one loaded
         if key != self._clock[0] or getattr(state, "moves_made", 0) == 0:
             self._clock = (key, time.monotonic())
 
-    def record_finished(self, winners: tuple) -> int | None:
-        """Store the finished game on the table; the id it got (``None``: not stored)."""
-        state, spec = self.session.state, self.session.spec
-        if state is None or spec is None or not state.is_over:
-            return None
-        from cardtable.stats.db import FinishedGame, SeatRow
-        from cardtable.stats.summary import places
+    def _on_finished(self, winners: tuple) -> None:
+        """The final move is applied and autosaved: store the game now. The
+        game-over dialog waits ~6 s for the animation, and a quit or crash in
+        those seconds used to lose the game from statistics and history."""
+        if not getattr(self.window, "demo", False):
+            self.record_finished(winners)
 
-        seats = self.session.seats
+    def record_finished(self, winners: tuple) -> int | None:
+        """Store the finished game on the table, once; the id it got (``None``: not stored)."""
+        state, spec = self.session.state, self.session.spec
+        if state is None or spec is None or not state.is_over or self._recorded:
+            return None
+        self._recorded = True
         record = self.session.record_text()
+        return self._store_game(lambda: finished_game(
+            spec.id, self.session.variant, state, self.session.seats, winners, self.assisted(),
+            record, round(time.monotonic() - self._clock[1], 1),
+            datetime.datetime.now().isoformat(timespec="seconds")), record)
+
+    def store_finished_autosave(self, loaded: LoadedGame, path: Path) -> int | None:
+        """Start-up: the autosave holds a finished game. If the statistics lack
+        it (the app was quit or killed between the final move and the write),
+        store it now — as the normal path would, assisted mark and seats
+        included; a game already there (same record) is never stored twice."""
+        if not any(seat.player == "human" for seat in loaded.seats):
+            return None  # a demo: never in the statistics
         try:
-            order = [s for s, _ in presentation_for(spec.id).standings(state, winners)]
-            place = places(order, winners)
-            game = FinishedGame(
-                game=spec.id, variant=self.session.variant,
-                options_hash=options_hash(spec.rules_to_dict(state.rules)),
-                deals=len(state.log), duration=round(time.monotonic() - self._clock[1], 1),
-                finished=datetime.datetime.now().isoformat(timespec="seconds"),
-                winners=tuple(winners),
-                seats=tuple(SeatRow(i, s.name, s.player, s.level, place.get(i, len(seats)),
-                                    float(state.scores[i]), i in winners)
-                            for i, s in enumerate(seats)),
-                assisted=self.assisted(), record=record)
+            record = path.read_text(encoding="utf-8")
+            when = datetime.datetime.fromtimestamp(path.stat().st_mtime)
+            spec = games.get(loaded.game)
+        except (OSError, UnicodeError, KeyError):
+            return None
+        state = loaded.state
+        try:
+            known = self.store.call(lambda db: has_record(db, loaded.game, loaded.variant,
+                                                          len(state.log), record))
+        except Exception:
+            return None  # it cannot be told: the autosave keeps it, the next start retries
+        if known or self.store.in_memory or getattr(self.store, "waiting", False):
+            return None  # there, or the file's games are unknown (locked, unwritable)
+        return self._store_game(lambda: finished_game(
+            spec.id, loaded.variant, state, loaded.seats, tuple(state.winners), loaded.assisted,
+            record, 0.0, when.isoformat(timespec="seconds")), record, keep_file=False)
+
+    def _store_game(self, build: Callable[[], FinishedGame], record: str, *,
+                    keep_file: bool = True) -> int | None:
+        """Add the game ``build`` makes to the statistics; on failure, or when
+        only memory is left, keep its record as a file (``keep_file``)."""
+        try:
+            game = build()
             game_id = self.store.call(lambda db: db.add_game(game))
         except Exception as exc:  # never let statistics break the end of a game
             self._say(self.tr("The game could not be added to the statistics (%1).")
                       .replace("%1", str(exc)[:120]))
-            self._keep_record_file(record)
+            if keep_file:
+                self._keep_record_file(record)
             return None
         self._say_troubles()
-        if self.store.in_memory:
+        if self.store.in_memory and keep_file:
             self._keep_record_file(record)
         return game_id
 
@@ -177,19 +247,29 @@ class GameArchive(QObject):
             self._say(self.trouble_text(trouble))
 
     def trouble_text(self, trouble: Trouble) -> str:
-        """One sentence for the status bar about what happened to the file."""
+        """One sentence for the status bar about what happened to the file.
+        A locked file is never moved: the player hears that this session's
+        games wait aside and reach the file once the other program lets go."""
+        from cardtable.ui.texts import fill
+
+        if trouble.kind == "locked":
+            return self.tr("The statistics file is in use by another program: this session's "
+                           "games are kept aside and will be added to it once it is free.")
+        if trouble.kind == "resumed":
+            return fill(self.tr("The statistics file is free again: %1 game(s) kept aside "
+                                "were added to it."), trouble.detail)
+        if trouble.kind == "pending":
+            return fill(self.tr("Games kept aside earlier could not be read back (%1); their "
+                                "file was kept with “.unreadable” added to its name."),
+                        trouble.detail)
         if trouble.backup is None:
-            return self.tr("The statistics file cannot be used (%1): statistics are kept "
-                           "in memory until cardtable closes.").replace("%1", trouble.detail)
-        texts = {
-            "locked": self.tr("The statistics file was locked by another program: it was "
-                              "kept as %1 and a new one was started."),
-            "newer": self.tr("The statistics file comes from a newer cardtable: it was kept "
-                             "as %1 and a new one was started."),
-        }
-        text = texts.get(trouble.kind, self.tr(
-            "The statistics file was damaged: it was kept as %1 and a new one was started."))
-        return text.replace("%1", trouble.backup.name)
+            return fill(self.tr("The statistics file cannot be used (%1): statistics are kept "
+                                "in memory until cardtable closes."), trouble.detail)
+        if trouble.kind == "newer":
+            return fill(self.tr("The statistics file comes from a newer cardtable: it was "
+                                "kept as %1 and a new one was started."), trouble.backup.name)
+        return fill(self.tr("The statistics file was damaged: it was kept as %1 and a new "
+                            "one was started."), trouble.backup.name)
 
     # ------------------------------------------------------------ dialogs
     def show_statistics(self) -> None:

@@ -36,6 +36,7 @@ from cardtable.ui.game_controller import GameController
 from cardtable.ui.i18n import LANGUAGES, Translations
 from cardtable.ui.out_bar import OutBar, OutOfGame
 from cardtable.ui.remembered import AI_NAMES, check_setup, reset_text
+from cardtable.ui.saved_games import SavedGames
 from cardtable.ui.score_chart import ScoreChart
 from cardtable.ui.settings import Settings
 from cardtable.ui.side_panel import SidePanel
@@ -117,6 +118,8 @@ class MainWindow(QMainWindow):
         # would shrink the table and lay it out again under the player's eyes.
         self.statusBar()
         self.session.error.connect(lambda msg: self.statusBar().showMessage(msg, 8000))
+        if notice := self.settings.take_damage_notice():   # a damaged settings file: once
+            self.statusBar().showMessage(notice, 30000)
         self.autosave_mark: resume.AutosaveMark | None = None  # while autosave is not working
         if self.session.autosave is not None:
             self.autosave_mark = resume.AutosaveMark(self.session.autosave, self)
@@ -148,6 +151,7 @@ class MainWindow(QMainWindow):
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.quit_action)
         self.archive.add_actions(self.file_menu, self.game_menu, self.quit_action)
+        self.saved_games = SavedGames(self, self.archive.history_action)  # Game → Saved games…
         self.speed_menu = self.view_menu.addMenu("")
         self.speed_group = QActionGroup(self)
         self.speed_actions: dict[str, QAction] = {}
@@ -189,6 +193,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("cardtable"))
         self.file_menu.setTitle(self.tr("&File"))
         self.archive.retranslate()
+        self.saved_games.retranslate()
         self.game_menu.setTitle(self.tr("&Game"))
         self.view_menu.setTitle(self.tr("&View"))
         self.help_menu.setTitle(self.tr("&Help"))
@@ -277,7 +282,9 @@ class MainWindow(QMainWindow):
         checked = check_setup(self.settings.last_setup)
         self.start_setup(checked.variant, checked.rules, checked.seats, None)
         if checked.reset:
-            self.statusBar().showMessage(reset_text(checked.reset), 15000)
+            earlier = self.statusBar().currentMessage()   # the settings notice stays too
+            self.statusBar().showMessage(" ".join(filter(None, (earlier, reset_text(
+                checked.reset)))), 30000 if earlier else 15000)
 
     def choose_game(self) -> None:
         """Game → New…: the setup dialog, then the game it describes."""
@@ -358,7 +365,6 @@ class MainWindow(QMainWindow):
         if self.demo:
             self.demo_game_finished.emit(winners)
             return
-        self.archive.record_finished(winners)
         names = self.controller.names()
         state = self.session.state
         presentation = presentation_for(self.session.game)

@@ -7,13 +7,14 @@ Each bad field falls back to a sensible default on its own, so a good
 variant survives a bad level, and the reasons are collected so the window
 can say once which settings were reset and why. The checks are the setup
 dialog's: one human seat first, AI seats with known levels, names of at
-most ``MAX_NAME`` characters, the game's player range and its rules
-validator.
+most ``MAX_NAME`` characters that a file can hold (:func:`clean_name`), the
+game's player range and its rules validator.
 """
 
 from __future__ import annotations
 
 import logging
+import unicodedata
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -42,6 +43,20 @@ class Checked:
     seats: list[SeatSpec]
     seed: int | None
     reset: list[str] = field(default_factory=list)
+
+
+def clean_name(name: str) -> str:
+    """``name`` without what no record can hold: an unpaired surrogate
+    (``"\ud800"``) is dropped, a control character (tab, newline, …) becomes
+    a space; the ends are trimmed. Such a name once passed every check, and
+    then every autosave of the game failed to encode it."""
+    kept = []
+    for char in name:
+        category = unicodedata.category(char)
+        if category == "Cs":
+            continue
+        kept.append(" " if category == "Cc" else char)
+    return "".join(kept).strip()
 
 
 def ai_levels(game: str) -> list[str]:
@@ -100,6 +115,9 @@ def _seats(raw: Any, spec: GameSpec, reset: list[str]) -> list[SeatSpec]:
     for i, seat in enumerate(raw):
         seat = seat if isinstance(seat, dict) else {}
         name = seat.get("name")
+        if isinstance(name, str) and clean_name(name) != name.strip():
+            name = clean_name(name)
+            reset.append("characters")
         if not isinstance(name, str) or not name.strip():
             name = QCoreApplication.translate("Seats", "You") if i == 0 else AI_NAMES[i - 1]
             reset.append("names")
@@ -134,6 +152,8 @@ def reset_text(reasons: list[str]) -> str:
                                               "the players (a count this game cannot seat)"),
         "names": QCoreApplication.translate("Remembered",
                                             "player names (missing or too long)"),
+        "characters": QCoreApplication.translate(
+            "Remembered", "player names (characters that cannot be saved were removed)"),
         "humans": QCoreApplication.translate("Remembered",
                                              "the seats (only the first is yours)"),
         "levels": QCoreApplication.translate("Remembered", "AI levels (unknown here)"),

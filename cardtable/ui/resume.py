@@ -7,9 +7,12 @@ temporary files a killed save left, then, by what
 :meth:`AutosaveStore.check <cardtable.autosave.AutosaveStore.check>` found:
 
 * an unfinished game is offered for resume, by name (game, variant,
-  deal, players); declined, it is kept as
-  ``autosave-previous.cardtable`` (a misclick is not fatal) and the status
-  bar says where;
+  deal, players); declined, it is kept under a dated name of its own
+  (``autosave-kept-<date>-<time>.cardtable``: a second declined game no
+  longer replaces the first) and the status bar says it can be continued
+  from Game → Saved games… (``cardtable.ui.saved_games``);
+* a finished game the statistics lack (the app was quit or killed between
+  the final move and the statistics write) is stored in them, once;
 * a damaged file is moved to ``autosave-damaged-<date>.cardtable`` and the
   player is told, in the reader's own words, why it cannot be resumed;
 * a file that cannot be read at all stays where it is, and the player
@@ -50,7 +53,11 @@ def offer_resume(window: QMainWindow, session: GameSession) -> bool:
     if check.found is Found.UNFINISHED:
         if ask_resume(window, check.loaded) and session.resume():
             return True
-        _keep_previous(window, store)
+        _keep_aside(window, store)
+    elif check.found is Found.FINISHED and check.loaded is not None:
+        archive = getattr(window, "archive", None)
+        if archive is not None:
+            archive.store_finished_autosave(check.loaded, store.path)
     elif check.found is Found.DAMAGED:
         _keep_damaged(window, store, check)
     elif check.found is Found.UNREADABLE and ask_keep_unreadable(window, store.path,
@@ -108,9 +115,9 @@ def ask_keep_unreadable(parent: QWidget, path: Path, reason: str) -> bool:
     return box.clickedButton() is keep
 
 
-def _keep_previous(window: QMainWindow, store: AutosaveStore) -> None:
+def _keep_aside(window: QMainWindow, store: AutosaveStore) -> None:
     try:
-        kept = store.keep_previous()
+        kept = store.keep_aside()
     except OSError as exc:
         store.pause()  # the new game must not overwrite it
         window.statusBar().showMessage(fill(QCoreApplication.translate(
@@ -118,7 +125,8 @@ def _keep_previous(window: QMainWindow, store: AutosaveStore) -> None:
             "that it is not overwritten."), str(exc.strerror or exc)))
         return
     window.statusBar().showMessage(fill(QCoreApplication.translate(
-        "Resume", "The unfinished game was kept as %1."), str(kept)))
+        "Resume", "The unfinished game was kept as %1: continue it any time from Game → "
+        "Saved games…"), str(kept)))
 
 
 def _keep_damaged(window: QMainWindow, store: AutosaveStore, check: AutosaveCheck) -> None:

@@ -3,6 +3,12 @@
 Language, animation speed, auto-play of forced moves, four-colour deck and
 the last game setup. Tests pass their own ``QSettings`` (an INI file in a
 temporary folder) so they never touch the user's settings.
+
+A damaged settings file (``cardtable.ui.settings_damage``: unparsable,
+random bytes, values of the wrong kind) is copied aside before anything is
+written, its bad entries fall back to their defaults, and the window says
+so once (``take_damage_notice``): QSettings alone would rewrite it at exit
+with nothing kept.
 """
 
 from __future__ import annotations
@@ -11,9 +17,11 @@ import json
 import logging
 from typing import Any
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QCoreApplication, QSettings
 
 from cardtable.table.layout import CARD_SIZES as CARD_SCALES
+from cardtable.ui.settings_damage import Damage, repair
+from cardtable.ui.texts import fill
 
 SPEEDS = ("instant", "fast", "normal", "slow")
 CARD_SIZES = tuple(CARD_SCALES)  # the card-size setting's names, as the layout scales them
@@ -25,6 +33,23 @@ class Settings:
 
     def __init__(self, store: QSettings | None = None) -> None:
         self.store = store if store is not None else QSettings()
+        # What was wrong with the file at start (``None``: nothing); said once.
+        self.damage: Damage | None = repair(self.store, CHECKS)
+        self._notice_due = self.damage is not None
+
+    def take_damage_notice(self) -> str | None:
+        """The sentence telling the player their settings file was damaged,
+        the first time it is asked for; ``None`` after that or if it was fine."""
+        if not self._notice_due or self.damage is None:
+            return None
+        self._notice_due = False
+        if self.damage.kept is not None:
+            return fill(QCoreApplication.translate(
+                "Settings", "Your settings file was damaged: a copy was kept as %1, and the "
+                "damaged settings are back to their defaults."), self.damage.kept)
+        return fill(QCoreApplication.translate(
+            "Settings", "Your settings file is damaged and no copy of it could be kept (%1): "
+            "the damaged settings use their defaults for now."), self.damage.error or "")
 
     def _get(self, key: str, default: Any) -> Any:
         value = self.store.value(key, default)
@@ -118,3 +143,26 @@ class Settings:
 
     def sync(self) -> None:
         self.store.sync()
+
+
+def _flag(value: Any) -> bool:
+    return value in ("true", "false", "1", "0") or isinstance(value, bool)
+
+
+def _json_object(value: Any) -> bool:
+    try:
+        return isinstance(json.loads(value), dict)
+    except (ValueError, TypeError):
+        return False
+
+
+#: Every key the settings store, and what a sound value of it looks like.
+CHECKS = {
+    "language": lambda v: v in ("", "en", "ja"),
+    "speed": lambda v: v in SPEEDS,
+    "auto_play": _flag,
+    "card_size": lambda v: v in CARD_SIZES,
+    "four_color": _flag,
+    "last_setup": _json_object,
+    "game_setups": _json_object,
+}

@@ -46,7 +46,7 @@ from cardtable.games.spec import GameSpec, Option, choice_text
 from cardtable.session import SeatSpec
 from cardtable.table.presentation import presentation_for
 from cardtable.ui import texts
-from cardtable.ui.remembered import AI_NAMES, MAX_NAME, ai_levels, check_setup
+from cardtable.ui.remembered import AI_NAMES, MAX_NAME, ai_levels, check_setup, clean_name
 from cardtable.ui.rows_area import RowsArea
 
 #: The dialog opens at most this share of its screen's available height and width.
@@ -255,10 +255,10 @@ class SetupDialog(QDialog):
         self._changed()
 
     def seats(self) -> list[SeatSpec]:
-        you = self.seat_names[0].text().strip()[:MAX_NAME] or self.tr("You")
+        you = clean_name(self.seat_names[0].text())[:MAX_NAME] or self.tr("You")
         out = [SeatSpec(you, "human", None)]
         for name, level in zip(self.seat_names[1:], self.seat_levels[1:], strict=True):
-            out.append(SeatSpec(name.text().strip()[:MAX_NAME] or "AI", "ai",
+            out.append(SeatSpec(clean_name(name.text())[:MAX_NAME] or "AI", "ai",
                                 level.currentData()))
         return out
 

@@ -11,10 +11,14 @@ import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from cardtable import autosave
+from cardtable import autosave, games
 from cardtable.records.io import read_record_file
+from cardtable.session import GameSession, SeatSpec
 from cardtable.ui import resume
 from cardtable.ui.main_window import MainWindow
+from cardtable.ui.remembered import AI_NAMES, check_setup, reset_text
+from cardtable.ui.setup_dialog import SetupDialog
+from tests.session.fake_view import FakeView, easy_chooser
 
 TIMEOUT = 10_000
 
@@ -63,13 +67,13 @@ def click_in_next_box(role: QMessageBox.ButtonRole) -> None:
     QTimer.singleShot(0, click)
 
 
-def test_declining_the_resume_keeps_the_game_as_previous(window, qtbot, fresh, monkeypatch,
-                                                         tmp_path):
+def test_declining_the_resume_keeps_the_game_aside(window, qtbot, fresh, monkeypatch,
+                                                   tmp_path):
     saved = leave_unfinished(window, qtbot)
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.No)
     again = fresh()
     assert not again.offer_resume()
-    previous = tmp_path / "autosave-previous.cardtable"
+    [previous] = tmp_path.glob("autosave-kept-*.cardtable")
     assert previous.read_bytes() == saved
     assert str(previous) in again.statusBar().currentMessage()
     again.start_game(players=3, seed=4)  # the new game does not touch the kept one
@@ -158,3 +162,95 @@ def test_stale_temporary_files_go_at_start(fresh, tmp_path):
     stale.write_text("half a save", encoding="utf-8")
     assert not fresh().offer_resume()
     assert not stale.exists()
+
+
+# ---------------------------------------------------------------- finished games and statistics
+def finish(window, qtbot) -> None:
+    """Play a short game of Supertrump to its final move (the person plays
+    the first legal move, at once)."""
+    session = window.session
+    session.human_turn.connect(lambda _seat, legal: session.submit(legal[0]))
+    window.start_game(game="supertrump", variant="supertrump", players=2, seed=4)
+    qtbot.waitUntil(lambda: session.state.is_over, timeout=60_000)
+
+
+def stored(window) -> list:
+    return window.archive.store.call(lambda db: db.games())
+
+
+def test_a_game_finished_just_before_a_crash_is_in_the_statistics_once(qtbot, fresh,
+                                                                        monkeypatch):
+    """The statistics waited for the end's animation (5.7 s at normal speed):
+    a quit or crash in between lost the game from them."""
+    monkeypatch.setattr(MainWindow, "_on_game_over", lambda self, winners: None)  # never shown
+    first = fresh()
+    finish(first, qtbot)
+    first.session.stop()                                  # killed before the end was shown
+    assert len(stored(first)) == 1
+    for _ in range(2):                                    # the next starts find it there
+        again = fresh()
+        assert not again.offer_resume() and len(stored(again)) == 1
+
+
+def test_a_finished_game_is_not_stored_again_at_the_next_start(window, qtbot, fresh):
+    shown = []
+    window.session.game_over.connect(shown.append)
+    finish(window, qtbot)
+    qtbot.waitUntil(lambda: bool(shown), timeout=TIMEOUT)   # the end was shown
+    [game] = stored(window)
+    again = fresh()
+    assert not again.offer_resume()
+    assert [g.id for g in stored(again)] == [game.id]
+
+
+def test_a_finished_autosave_the_statistics_lack_is_stored_at_start(qtbot, fresh, tmp_path):
+    """As an older version left it: the autosave finished, the statistics
+    never written. It is stored as the normal path would, assisted mark and
+    the person's seat included — and only once."""
+    path = tmp_path / "autosave.cardtable"
+    session = GameSession(autosave_path=path, pause_ms=0)
+    view = FakeView(session, chooser=easy_chooser())
+    spec = games.get("supertrump")
+    session.new_game(spec.preset("supertrump"), "supertrump",
+                     [SeatSpec("Bo", "ai", "easy"), SeatSpec("Ann", "human")], seed=4)
+    session.mark_assisted()                               # a hint was asked
+    qtbot.waitUntil(lambda: view.winners is not None, timeout=60_000)
+    session.stop()
+    state, record = session.state, path.read_text(encoding="utf-8")
+    again = fresh()
+    assert not again.offer_resume()
+    [game] = stored(again)
+    assert (game.game, game.variant, game.winners) == ("supertrump", "supertrump",
+                                                        tuple(state.winners))
+    assert game.person.seat == 1 and game.person.name == "Ann" and game.assisted
+    assert game.person.won == (1 in state.winners) and game.deals == len(state.log)
+    assert again.archive.store.call(lambda db: db.record(game.id)) == record
+    assert not fresh().offer_resume() and len(stored(again)) == 1
+
+
+# ---------------------------------------------------------------- names a file cannot hold
+def test_a_name_that_cannot_be_saved_marks_the_game_not_saved(window, qtbot):
+    mark = window.autosave_mark
+    window.start_setup("sneak", games.get("sneak").preset("sneak"),
+                       [SeatSpec("Ann\ud800", "human"), SeatSpec("Bo", "ai", "easy")], 3)
+    qtbot.waitUntil(lambda: window.hand_input.active, timeout=TIMEOUT)
+    assert not mark.isHidden() and mark.text() == "⚠ Not saved"
+    assert "character" in mark.toolTip()
+
+
+def test_remembered_names_lose_characters_no_file_can_hold(qapp):
+    checked = check_setup({"game": "sneak", "variant": "sneak", "seats": [
+        {"name": "An\ud800n\n", "player": "human"},
+        {"name": "\ud800\x07", "player": "ai", "level": "easy"}]})
+    assert [s.name for s in checked.seats] == ["Ann", AI_NAMES[0]]
+    assert {"characters", "names"} <= set(checked.reset)
+    assert "cannot be saved" in reset_text(checked.reset)
+
+
+def test_the_setup_dialog_drops_characters_no_file_can_hold(qtbot):
+    dialog = SetupDialog(last={"game": "sneak", "variant": "sneak"})
+    qtbot.addWidget(dialog)
+    dialog.seat_names[0].setText("An\tn")
+    dialog.seat_names[1].setText("\x01")
+    dialog.seat_names[2].setText("Ch\ud800")
+    assert [s.name for s in dialog.seats()][:3] == ["An n", "AI", "Ch"]
