@@ -49,6 +49,14 @@
         <source>Autosave to %1 failed: %2. It will be tried again after every move.</source>
         <translation>%1 への自動保存に失敗しました: %2。一手ごとに再試行します。</translation>
     </message>
+    <message>
+        <source>a player&apos;s name holds a character that cannot be written to a file</source>
+        <translation>プレイヤー名にファイルへ書き込めない文字が含まれています</translation>
+    </message>
+    <message>
+        <source>an unexpected error (%1)</source>
+        <translation>予期しないエラー (%1)</translation>
+    </message>
 </context>
 <context>
     <name>Banner</name>
@@ -267,7 +275,6 @@
     <name>GameArchive</name>
     <message>
         <source>&amp;Open record…</source>
-        <extracomment>The undo/hint mark as last signalled, should the session not expose ``assisted``.</extracomment>
         <translation>記録を開く(&amp;O)…</translation>
     </message>
     <message>
@@ -307,12 +314,20 @@
         <translation>このゲームの記録を %1 として保存しました。</translation>
     </message>
     <message>
-        <source>The statistics file cannot be used (%1): statistics are kept in memory until cardtable closes.</source>
-        <translation>成績ファイルを使えません(%1)。cardtable を閉じるまで成績はメモリーに保持します。</translation>
+        <source>The statistics file is in use by another program: this session&apos;s games are kept aside and will be added to it once it is free.</source>
+        <translation>成績ファイルは別のプログラムが使用中です。このセッションのゲームは別に保管し、ファイルが空きしだい追加します。</translation>
     </message>
     <message>
-        <source>The statistics file was locked by another program: it was kept as %1 and a new one was started.</source>
-        <translation>成績ファイルが別のプログラムにロックされていました。%1 として残し、新しいファイルを作りました。</translation>
+        <source>The statistics file is free again: %1 game(s) kept aside were added to it.</source>
+        <translation>成績ファイルが使えるようになりました。別に保管していた %1 ゲームを追加しました。</translation>
+    </message>
+    <message>
+        <source>Games kept aside earlier could not be read back (%1); their file was kept with “.unreadable” added to its name.</source>
+        <translation>以前に別に保管したゲームを読み込めませんでした(%1)。そのファイルは名前の末尾に「.unreadable」を付けて残しました。</translation>
+    </message>
+    <message>
+        <source>The statistics file cannot be used (%1): statistics are kept in memory until cardtable closes.</source>
+        <translation>成績ファイルを使えません(%1)。cardtable を閉じるまで成績はメモリーに保持します。</translation>
     </message>
     <message>
         <source>The statistics file comes from a newer cardtable: it was kept as %1 and a new one was started.</source>
@@ -464,6 +479,10 @@
     <message>
         <source>Your only legal move: %1 — played for you.</source>
         <translation>出せる手は %1 だけです。自動で出します。</translation>
+    </message>
+    <message>
+        <source>The game cannot go on from here: the rules could not carry out the last move. It is saved as it stood before that move.</source>
+        <translation>このゲームはここから先に進めません。最後の手をルールどおりに処理できませんでした。その手の前の状態で保存してあります。</translation>
     </message>
 </context>
 <context>
@@ -842,6 +861,10 @@
     <message>
         <source>Your hand is at the limit (%1 cards): you cannot draw.</source>
         <translation>手札が上限（%1枚）に達しているので引けません。</translation>
+    </message>
+    <message>
+        <source>Your hand is at the limit (%1 cards) and nobody else holds a card: you must pass.</source>
+        <translation>手札が上限（%1枚）に達していて、ほかに札を持っている人がいないので、パスするしかありません。</translation>
     </message>
     <message>
         <source>On your first turn of a deal you must draw.</source>
@@ -1718,6 +1741,22 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
         <source>There must be at least 1 player per deck.</source>
         <translation>1組あたりの人数は1人以上にしてください。</translation>
     </message>
+    <message>
+        <source>With %1 players and penalty cards kept out, the threshold can be at most %2: a higher one could use up the cards before the game ends.</source>
+        <translation>%1人で負けたカードを除外する場合、脱落の基準点は最大%2点です。それより高いと、ゲームが終わる前にカードが尽きるおそれがあります。</translation>
+    </message>
+    <message>
+        <source>With %1 players and penalty cards kept out, no threshold is safe: the cards could run out. Use more decks or let penalty cards go back into the deck.</source>
+        <translation>%1人で負けたカードを除外すると、どの基準点でもカードが尽きるおそれがあります。組数を増やすか、負けたカードを山札に戻してください。</translation>
+    </message>
+    <message>
+        <source>Penalty cards cannot be kept out of the deck together with an exact reset: totals can go back to 0 again and again, so the cards could run out before the game ends.</source>
+        <translation>負けたカードの除外は「ぴったりで0点に戻る」と同時には使えません。合計点が何度でも0点に戻れるため、ゲームが終わる前にカードが尽きるおそれがあります。</translation>
+    </message>
+    <message>
+        <source>Penalty cards cannot be kept out of the deck when tied last cards subtract points: totals can go down again, so the cards could run out before the game ends.</source>
+        <translation>最後のトリックで並んだカードが点を減らすルールでは、負けたカードを除外できません。合計点が再び下がるため、ゲームが終わる前にカードが尽きるおそれがあります。</translation>
+    </message>
 </context>
 <context>
     <name>Questions</name>
@@ -1775,6 +1814,10 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
     <message>
         <source>player names (missing or too long)</source>
         <translation>プレイヤー名 (空か長すぎます)</translation>
+    </message>
+    <message>
+        <source>player names (characters that cannot be saved were removed)</source>
+        <translation>プレイヤー名 (保存できない文字を取り除きました)</translation>
     </message>
     <message>
         <source>the seats (only the first is yours)</source>
@@ -1914,8 +1957,8 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
         <translation>途中のゲームを別名で残せませんでした(%1)。上書きしないよう、自動保存をオフにしました。</translation>
     </message>
     <message>
-        <source>The unfinished game was kept as %1.</source>
-        <translation>途中のゲームは %1 として残しました。</translation>
+        <source>The unfinished game was kept as %1: continue it any time from Game → Saved games…</source>
+        <translation>未完了のゲームを %1 として保管しました。「ゲーム → 保存したゲーム…」からいつでも続けられます。</translation>
     </message>
     <message>
         <source>The saved game %1 cannot be resumed: %2 It could not be moved aside (%3), so it stays where it is and autosave is off.</source>
@@ -2126,6 +2169,124 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
     </message>
 </context>
 <context>
+    <name>SavedGames</name>
+    <message>
+        <source>Damaged: %1</source>
+        <translation>破損: %1</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ved games…</source>
+        <translation>保存したゲーム(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>Unfinished games kept aside: continue, replay or delete them</source>
+        <translation>保管した未完了のゲーム: 続きを遊ぶ・再生する・削除する</translation>
+    </message>
+    <message>
+        <source>Delete saved game</source>
+        <translation>保存したゲームの削除</translation>
+    </message>
+    <message>
+        <source>Delete the saved game %1 for good?</source>
+        <translation>保存したゲーム %1 を完全に削除しますか?</translation>
+    </message>
+    <message>
+        <source>The saved game could not be deleted (%1).</source>
+        <translation>保存したゲームを削除できませんでした (%1)。</translation>
+    </message>
+    <message>
+        <source>The saved game cannot be continued: %1</source>
+        <translation>保存したゲームは続けられません: %1</translation>
+    </message>
+    <message>
+        <source>it is over.</source>
+        <translation>このゲームは終わっています。</translation>
+    </message>
+    <message>
+        <source>Continue saved game</source>
+        <translation>保存したゲームを続ける</translation>
+    </message>
+    <message>
+        <source>Continue the saved game? The game in progress is kept in Saved games, to continue later.</source>
+        <translation>保存したゲームを続けますか? 進行中のゲームは「保存したゲーム」に保管され、後で続けられます。</translation>
+    </message>
+    <message>
+        <source>The saved game could not be continued (%1); the game in progress goes on.</source>
+        <translation>保存したゲームを続けられませんでした (%1)。進行中のゲームはそのまま続きます。</translation>
+    </message>
+    <message>
+        <source>Continuing %1.</source>
+        <translation>%1 の続きを始めます。</translation>
+    </message>
+    <message>
+        <source>%1 (kept on %2)</source>
+        <translation>%1 (%2 に保管)</translation>
+    </message>
+    <message>
+        <source>Saved games</source>
+        <translation>保存したゲーム</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGamesDialog</name>
+    <message>
+        <source>Saved games</source>
+        <translation>保存したゲーム</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>バリエーション</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>進行状況</translation>
+    </message>
+    <message>
+        <source>Kept on</source>
+        <translation>保管日時</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>続ける(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation>再生(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>削除(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Play the selected game on from where it was</source>
+        <translation>選んだゲームを中断したところから続けます</translation>
+    </message>
+    <message>
+        <source>Watch the selected game so far, move by move</source>
+        <translation>選んだゲームのここまでを一手ずつ再生します</translation>
+    </message>
+    <message>
+        <source>Remove the selected game for good</source>
+        <translation>選んだゲームを完全に削除します</translation>
+    </message>
+    <message>
+        <source>No saved games.</source>
+        <translation>保存したゲームはありません。</translation>
+    </message>
+</context>
+<context>
     <name>ScoreChart</name>
     <message>
         <source>Each player&apos;s total after every game; the dashed line is the target</source>
@@ -2158,6 +2319,17 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
     <message>
         <source>AI · %1</source>
         <translation>AI・%1</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>Your settings file was damaged: a copy was kept as %1, and the damaged settings are back to their defaults.</source>
+        <translation>設定ファイルが壊れていました。%1 としてコピーを残し、壊れていた設定を初期値に戻しました。</translation>
+    </message>
+    <message>
+        <source>Your settings file is damaged and no copy of it could be kept (%1): the damaged settings use their defaults for now.</source>
+        <translation>設定ファイルが壊れていて、コピーを残せませんでした（%1）。壊れている設定は当面、初期値を使います。</translation>
     </message>
 </context>
 <context>
@@ -2425,6 +2597,14 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
         <translation>あなたはパスしました。</translation>
     </message>
     <message>
+        <source>%1 holds the hand limit (%2 cards) with nothing to play, and passes.</source>
+        <translation>%1 は手札上限（%2枚）で出せる相手もいないため、パスしました。</translation>
+    </message>
+    <message>
+        <source>You hold the hand limit (%2 cards) with nothing to play, and pass.</source>
+        <translation>あなたは手札上限（%2枚）で出せる相手もいないため、パスしました。</translation>
+    </message>
+    <message>
         <source>Revealed — %1.</source>
         <translation>公開 — %1。</translation>
     </message>
@@ -2528,6 +2708,37 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
     <message>
         <source>Sneak, losers&apos; cards discarded</source>
         <translation>スニーク (負けた側のカードは捨てる)</translation>
+    </message>
+</context>
+<context>
+    <name>SneakProblems</name>
+    <message>
+        <source>Choose 1 or 2 decks, or none (by the number of players).</source>
+        <translation>デッキ数は1か2、または指定なし（人数による）を選んでください。</translation>
+    </message>
+    <message>
+        <source>The option %1 must be on or off.</source>
+        <translation>オプション %1 はオンかオフにしてください。</translation>
+    </message>
+    <message>
+        <source>The target must be a whole number.</source>
+        <translation>目標点は整数にしてください。</translation>
+    </message>
+    <message>
+        <source>The target must be from %1 to %2, not %3.</source>
+        <translation>目標点は%1から%2の間にしてください（%3 は使えません）。</translation>
+    </message>
+    <message>
+        <source>Sneak is for 2 to 7 players, not %1.</source>
+        <translation>スニークは2〜7人用です（%1人では遊べません）。</translation>
+    </message>
+    <message>
+        <source>%1 players need two decks: one deck is for 2 to 4 players.</source>
+        <translation>%1人ではデッキが2組必要です。1組は2〜4人用です。</translation>
+    </message>
+    <message>
+        <source>%1 players play with one deck: two decks are for 4 to 7 players.</source>
+        <translation>%1人ではデッキ1組で遊びます。2組は4〜7人用です。</translation>
     </message>
 </context>
 <context>
@@ -2655,6 +2866,10 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
     <message>
         <source>&amp;Challenge</source>
         <translation>チャレンジ(&amp;C)</translation>
+    </message>
+    <message>
+        <source>You hold %1 cards, the hand limit, and nobody else holds a card: you must pass.</source>
+        <translation>手札が上限の%1枚で、ほかに札を持っている人がいません。パスしてください。</translation>
     </message>
     <message>
         <source>&amp;Draw</source>
