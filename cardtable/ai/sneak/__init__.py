@@ -4,7 +4,8 @@
 counts cards and challenges on sampled odds, ``expert`` bluffs and calls with
 mixed strategies computed from the situation and a model of each opponent
 learnt from the plays it saw revealed. ``MEASUREMENT`` holds exploiters with
-one fixed habit each, for tournaments only.
+one fixed habit each and the textbook baselines (``textbook.py``), for
+tournaments only.
 """
 
 from __future__ import annotations
@@ -20,14 +21,18 @@ from cardtable.ai.sneak.simple import (
     EasyBot,
     NeverChallengeBot,
 )
+from cardtable.ai.sneak.textbook import HeuristicBot, HonestBot
 
 #: The levels a person can play against, weakest first.
 LEVELS: dict[str, Callable[[], object]] = {
     "random": RandomBot, "easy": EasyBot, "normal": NormalBot, "expert": ExpertBot}
-#: Bots for tournaments only: one exploitable habit each.
+#: Bots for tournaments only: exploiters with one habit each, and baselines.
 MEASUREMENT: dict[str, Callable[[], object]] = {
     "always-challenge": AlwaysChallengeBot, "never-challenge": NeverChallengeBot,
-    "always-sneak-junk": AlwaysSneakJunkBot, "expert-fresh": ForgetfulExpertBot}
+    "always-sneak-junk": AlwaysSneakJunkBot, "expert-fresh": ForgetfulExpertBot,
+    # Textbook opponents written from the rules (issue #26): the baselines.
+    "heuristic": HeuristicBot, "honest": HonestBot}
 
 __all__ = ["LEVELS", "MEASUREMENT", "AlwaysChallengeBot", "AlwaysSneakJunkBot", "EasyBot",
-           "ExpertBot", "ForgetfulExpertBot", "NeverChallengeBot", "NormalBot", "RandomBot"]
+           "ExpertBot", "ForgetfulExpertBot", "HeuristicBot", "HonestBot", "NeverChallengeBot",
+           "NormalBot", "RandomBot"]

@@ -12,8 +12,13 @@ whose odds the expert computes from the situation:
   from the unseen cards (``WORLDS`` times), lets each call with the
   strength-weighted rate it has *learnt* the table calls at, and averages
   the outcome. Safe flaunts are worth the hopeless calls the table makes.
-  For a challenge it samples the leader's hand and reads its sneak as real
-  or junk in the proportion that leader has shown (``model.Tendencies``).
+  Each opponent is imagined calling at the rate it has called the sneaks
+  of others in the public record, and only with its strongest hands (a
+  caller who calls at random is rare; one who calls on odds is not). For a
+  challenge it reads the sneak by what the leader *chose* (``calls``):
+  a real set from a hand good enough to sneak — as seldom as that leader
+  sneaks — or junk, in the proportion that leader has shown
+  (``model.Tendencies``), and calls only when the call pays in cards.
 * **Quantal response.** Options are then chosen with probabilities
   ``exp(value / TEMPERATURE)`` (options far below the best never): close
   calls are genuinely mixed — sneak content (real or junk), size and
@@ -34,6 +39,7 @@ import random
 from collections.abc import Sequence
 
 from cardtable.ai.reasons import CHALLENGE, GAIN, Reason
+from cardtable.ai.sneak.calls import CEILING, FLOOR, beat_leader, call_edge, rivals_lose, sneak_rate
 from cardtable.ai.sneak.hand import best_sneak_set, junk_set
 from cardtable.ai.sneak.model import Tendencies, Tracker
 from cardtable.ai.sneak.policy import (
@@ -111,6 +117,13 @@ class ExpertBot:
     """Mixed strategies over sampled worlds, against a learnt table."""
 
     name = "expert"
+    #: Read a sneak by what its leader chose to do (``calls``), not as the
+    #: best set of a random hand (kept for measuring the change).
+    reads_choice = True
+    #: Imagine each opponent calling its own sneak-call rate (counted from the
+    #: public record), with its strongest hands only.
+    caller_rates = True
+    selective_callers = True
 
     def __init__(self, worlds: int = WORLDS, call_samples: int = CALL_SAMPLES) -> None:
         self.worlds = worlds
@@ -183,7 +196,6 @@ class ExpertBot:
         callers = v.holders(k)
         if not callers:
             return secure
-        rate = model.call_rate()
         pool = list(v.unseen)
         keys: dict[int, list[tuple]] = {}
         for s in callers:
@@ -191,12 +203,17 @@ class ExpertBot:
             keys[s] = [sneak_key(best_sneak_set(rng.sample(pool, size), k))
                        for _ in range(self.worlds)]
         total = 0.0
+        rates = {s: model.caller_rate(s) if self.caller_rates else model.call_rate()
+                 for s in callers}
         for w in range(self.worlds):
             called, best = 0, None
             for s in callers:
                 key = keys[s][w]
                 strength = sum(1 for other in keys[s] if other <= key) / self.worlds
-                if rng.random() < min(1.0, 2 * rate * strength):
+                rate = rates[s]
+                chance = (float(strength > 1 - rate) if self.selective_callers
+                          else min(1.0, 2 * rate * strength))
+                if rng.random() < chance:
                     called += 1
                     if best is None or key >= best:
                         best = key
@@ -221,12 +238,21 @@ class ExpertBot:
             take = rng.random() < call_probability(RIVAL_RISK - lose)
             return challenge_action(answer if take else None)
         mine = best_sneak_set(v.hand, play.size)
-        rivals = [(s, 1.0) for s, r in play.responses if r == "challenge"]
-        rate = model.call_rate()
-        rivals += [(s, rate) for s in play.waiting if s != obs.seat]
-        odds = sneak_odds(v, mine, play.leader, model.real_rate(play.leader), rivals, rng,
-                          self.call_samples)
-        take = rng.random() < call_probability(odds - CALL_ODDS)
+        joined = [s for s, r in play.responses if r == "challenge"]
+        rivals = [(s, 1.0) for s in joined]
+        rivals += [(s, model.caller_rate(s) if self.caller_rates else model.call_rate())
+                   for s in play.waiting if s != obs.seat]
+        if self.reads_choice:
+            real = model.real_rate(play.leader)
+            top = min(CEILING, max(FLOOR, sneak_rate(obs, play.leader) * real))
+            odds = beat_leader(v, mine, play.leader, real, top, rng, self.call_samples)
+            odds *= rivals_lose(v, mine, play.leader, rivals, rng, self.call_samples)
+            margin = call_edge(odds, len(joined))
+        else:
+            odds = sneak_odds(v, mine, play.leader, model.real_rate(play.leader), rivals,
+                              rng, self.call_samples)
+            margin = odds - CALL_ODDS
+        take = rng.random() < call_probability(margin)
         if self.explain:
             self.last_reason = Reason(CHALLENGE, (odds,), self.call_samples)
         return challenge_action(mine if take else None)

@@ -33,6 +33,8 @@ from cardtable.cards import Card
 REAL_PRIOR = (2.0, 2.0)
 CALL_PRIOR = (1.5, 3.5)
 HOPELESS_PRIOR = (0.3, 4.7)
+#: Prior pseudo-counts of one player's calls of the sneaks others lead.
+SNEAK_CALL_PRIOR = (1.0, 3.0)
 
 
 def real_set(cards: Sequence[Card]) -> bool:
@@ -47,6 +49,12 @@ class Tendencies:
     real: dict[int, list[float]] = field(default_factory=dict)
     calls: list[float] = field(default_factory=lambda: list(CALL_PRIOR))
     hopeless: list[float] = field(default_factory=lambda: list(HOPELESS_PRIOR))
+    sneak_calls: dict[int, list[float]] = field(default_factory=dict)
+
+    def caller_rate(self, seat: int) -> float:
+        """How often ``seat`` challenges a sneak led by another player."""
+        a, b = self.sneak_calls.get(seat, SNEAK_CALL_PRIOR)
+        return a / (a + b)
 
     def real_rate(self, seat: int) -> float:
         a, b = self.real.get(seat, REAL_PRIOR)
@@ -63,7 +71,8 @@ class Tendencies:
         self.real[seat] = [a + 1, b] if real_set(cards) else [a, b + 1]
 
 
-def from_history(history: Sequence, seat: int, hopeless: list[float]) -> Tendencies:
+def from_history(history: Sequence, seat: int, hopeless: list[float],
+                 players: int = 0) -> Tendencies:
     """``seat``'s model of the table from the game's public record of leads
     (``PlayRecord``): every revealed sneak of another seat, and whether each of
     ``seat``'s own leads was challenged. The same observation gives the same
@@ -71,13 +80,21 @@ def from_history(history: Sequence, seat: int, hopeless: list[float]) -> Tendenc
     or kept for a whole game, as a tournament does — and an undone move
     takes what was learnt from it away with it. Only the rate of calls on
     flaunts nobody could beat (``hopeless``), which needs what ``seat`` knew
-    then, is still learnt by a kept bot's :class:`Tracker`."""
+    then, is still learnt by a kept bot's :class:`Tracker`. With ``players``
+    it also counts how often each player challenges the sneaks of others
+    (a player short of cards for a lead is counted as passing)."""
     model = Tendencies(hopeless=list(hopeless))
     for record in history:
         if record.leader == seat:
             model.calls[0 if record.challengers else 1] += 1
         elif record.kind == "sneak" and record.sets:
             model.saw_sneak(record.leader, record.sets[0][1])
+        if record.kind == "sneak":
+            for other in range(players):
+                if other != record.leader:
+                    a, b = model.sneak_calls.get(other, SNEAK_CALL_PRIOR)
+                    called = other in record.challengers
+                    model.sneak_calls[other] = [a + called, b + (not called)]
     return model
 
 
@@ -121,7 +138,7 @@ class Tracker:
         history = getattr(obs, "history", None)
         if history is None:
             return self.model
-        return from_history(history, obs.seat, self.model.hopeless)
+        return from_history(history, obs.seat, self.model.hopeless, obs.players)
 
     def _settle(self, w: _Watched, obs) -> bool:
         """Learn from ``w`` if its outcome shows now; ``False`` to keep waiting."""

@@ -17,7 +17,7 @@ ALL = {**LEVELS, **MEASUREMENT}
 def test_levels_contract():
     assert set(LEVELS) == {"random", "easy", "normal", "expert"}
     assert set(MEASUREMENT) == {"always-challenge", "never-challenge", "always-sneak-junk",
-                                "expert-fresh"}
+                                "expert-fresh", "heuristic", "honest"}
     for factory in ALL.values():
         assert isinstance(factory().name, str)
 

@@ -31,7 +31,7 @@ def test_real_sets():
 def test_learns_who_bluffs_and_who_calls():
     prior_real = REAL_PRIOR[0] / sum(REAL_PRIOR)
     prior_calls = CALL_PRIOR[0] / sum(CALL_PRIOR)
-    junk = learnt("always-sneak-junk", 3).tracker.model
+    junk = learnt("always-sneak-junk", 3, deals=3).tracker.model
     assert junk.real_rate(1) < prior_real - 0.1
     caller = learnt("always-challenge", 4).tracker.model
     assert caller.call_rate() > prior_calls + 0.2
@@ -49,7 +49,7 @@ def test_a_fresh_bot_reads_the_table_habits_from_the_history():
         kept = ExpertBot(worlds=8, call_samples=16)
         other = MEASUREMENT[opponent]()
         rngs = [random.Random(seed), random.Random(seed + 1)]
-        while state.deal_no <= 2 and not state.is_over:
+        while state.deal_no <= 3 and not state.is_over:
             seat = state.current_seat
             bot = kept if seat == 0 else other
             state.apply(bot.choose(state.observation(seat), state.legal_actions(), rngs[seat]))
@@ -64,3 +64,20 @@ def test_a_fresh_bot_reads_the_table_habits_from_the_history():
             assert fresh.call_rate() > prior_calls + 0.2
     assert ExpertBot().tracker.update(new_game(preset("sneak"), 2, 1).observation(0)) \
         .real_rate(1) == prior_real   # no lead yet: the priors
+
+
+def test_each_players_sneak_calls_are_counted_from_the_record():
+    """The expert imagines each opponent calling at that player's own rate."""
+    from cardtable.ai.sneak.model import SNEAK_CALL_PRIOR
+    prior = SNEAK_CALL_PRIOR[0] / sum(SNEAK_CALL_PRIOR)
+    state = new_game(preset("sneak"), 3, 6)
+    bots = [ExpertBot(worlds=8, call_samples=16), MEASUREMENT["always-challenge"](),
+            MEASUREMENT["never-challenge"]()]
+    rngs = [random.Random(6 + s) for s in range(3)]
+    while state.deal_no <= 3 and not state.is_over:
+        seat = state.current_seat
+        state.apply(bots[seat].choose(state.observation(seat), state.legal_actions(),
+                                      rngs[seat]))
+    model = ExpertBot().tracker.update(state.observation(0))
+    assert model.caller_rate(1) > prior + 0.2
+    assert model.caller_rate(2) < prior
