@@ -4,10 +4,12 @@ for measurement), found by the generic layers through ``LEVELS``."""
 from cardtable.ai.cucumber.expert import ExpertBot, OracleBot
 from cardtable.ai.cucumber.normal import NormalBot
 from cardtable.ai.cucumber.simple import EasyBot
+from cardtable.ai.cucumber.textbook import PimcBot
 
 #: The levels a person can play against (``random`` is added by ``ai.base``).
 LEVELS = {"easy": EasyBot, "normal": NormalBot, "expert": ExpertBot}
-#: Bots for tournaments only: the oracle is handed the full engine state.
-MEASUREMENT = {"oracle": OracleBot}
+#: Bots for tournaments only: the oracle is handed the full engine state; ``pimc``
+#: is the textbook baseline of issue #26 (``textbook.py``).
+MEASUREMENT = {"oracle": OracleBot, "pimc": PimcBot}
 
 __all__ = ["LEVELS", "MEASUREMENT"]

@@ -7,8 +7,11 @@ played their lowest, so every card left in their hand is at least that
 strong; a forced lowest says the same; a compulsory header who did not head
 holds nothing that heads; and, modelling the others as ``normal`` players,
 a follower who did not head a single card holds nothing that heads it, one
-who stood pat in 22's exchange kept a low card and one who drew few cards
-kept high ones. Every candidate move is then played out to the end of the
+who headed it did so with their cheapest card (``gaps``), one who stood pat
+in 22's exchange kept a low card and one who drew few cards kept high ones.
+A world whose hands would not have led as the others did is drawn again, a
+few times (``reading``: issue #26, 2.2 points fewer deals lost in 22).
+Every candidate move is then played out to the end of the
 deal in every world with the ``normal`` policy for all seats (``playout``;
 the same worlds for every candidate, so their comparison is not blurred by
 luck), and the move with the best mean utility is chosen. The utility is
@@ -53,15 +56,17 @@ from cardtable.ai.cucumber.normal import (
 )
 from cardtable.ai.cucumber.playout import finish, outcome_utility, playout, utility
 from cardtable.ai.cucumber.questions import question_reason
+from cardtable.ai.cucumber.reading import reader
 from cardtable.ai.reasons import DEAL, Reason
 from cardtable.games.cucumber.actions import Action, Decide, Exchange, Play
 from cardtable.games.cucumber.dealing import seats_from
 from cardtable.games.cucumber.observation import CucumberObservation
 from cardtable.games.cucumber.values import values_for
 
-#: Playout steps (plays) per decision: a median of ~80 ms, p95 ~250 ms on this 2-core
-#: machine (4-player 22, two tournament jobs); MAX_WORLDS caps the small decisions.
-STEP_BUDGET = 32000
+#: Playout steps (plays) per decision (twice that for 22's exchange): in 4-player 22
+#: with the lead reading, about 120 ms CPU median per decision; MAX_WORLDS caps the
+#: small decisions.
+STEP_BUDGET = 26000
 MIN_WORLDS, MAX_WORLDS = 8, 480
 
 
@@ -96,10 +101,15 @@ class DealTally:
         self.me = me
         self.counts = [[0, 0, 0] for _ in options]
 
+    #: As :func:`play_value`'s ``rng``: the searching seat explores at random.
+    rng: random.Random | None = None
+
     def __call__(self, world: Deal, i: int) -> float:
         d = world.copy()
         shown = d.play(self.options[i])
-        return self.record(i, d, shown if shown is not None else finish(d))
+        if shown is None:
+            shown = finish(d, self.me if self.rng is not None else None, self.rng)
+        return self.record(i, d, shown)
 
     def record(self, i: int, d: Deal, shown: list[tuple[int, int]]) -> float:
         """Count option ``i``'s finished deal ``d``; its utility (as ``utility``)."""
@@ -128,11 +138,13 @@ class DealTally:
                       self.figures(runner))
 
 
-def play_value(world: Deal, option: tuple[int, ...], me: int) -> float:
-    """``me``'s utility when ``option`` is played in ``world`` and the deal played out."""
+def play_value(world: Deal, option: tuple[int, ...], me: int,
+               rng: random.Random | None = None) -> float:
+    """``me``'s utility when ``option`` is played in ``world`` and the deal played
+    out (``me`` at random when ``rng`` is given: ``playout.finish``)."""
     d = world.copy()
     shown = d.play(option)
-    return utility(d, shown, me) if shown is not None else playout(d, me)
+    return utility(d, shown, me) if shown is not None else playout(d, me, rng)
 
 
 def halving(sample: Callable[[], object], evaluate: Callable[[object, int], float],
@@ -175,6 +187,14 @@ class ExpertBot:
     """Samples consistent deals and plays every candidate out with the normal policy."""
 
     name = "expert"
+    #: Read the others' cheapest headings (``inference.infer``'s gaps).
+    use_gaps = True
+    #: In the playouts, play this seat's own later moves at random (keeping the
+    #: reserve) rather than by the normal policy (``playout.finish``).
+    explore_self = True
+    #: Redraw worlds whose hands would not have led as the others did
+    #: (``reading``), at most this many draws per world (1: no reading).
+    lead_tries = 4
 
     def __init__(self, budget: int = STEP_BUDGET) -> None:
         self.budget = budget
@@ -196,7 +216,8 @@ class ExpertBot:
         kind = values_for(rules).kind
         options = [tuple(kind[c] for c in a.cards) for a in legal_actions if isinstance(a, Play)]
         pool = [kind[c] for c in unseen_cards(observation)]
-        floor, ceil = infer(observation, kind, model_normal=True)
+        gaps: dict | None = {} if self.use_gaps else None
+        floor, ceil = infer(observation, kind, model_normal=True, gaps=gaps)
         sizes = {s: observation.hand_sizes[s] for s in range(observation.players)
                  if observation.alive[s] and s != observation.seat}
         hand = [kind[c] for c in observation.hand]
@@ -208,16 +229,25 @@ class ExpertBot:
         mine = [kind[c] >> 6 for c in observation.my_discards]
         quotas = exchange_quotas(observation, kind)
 
+        explained = reader(observation, kind) if self.lead_tries > 1 else None
+        tries = self.lead_tries if explained else 1
+
         def sample() -> Deal:
-            hands, rest = sample_hands(pool, sizes, floor, ceil, rng, quotas)
+            for _ in range(tries):
+                hands, rest = sample_hands(pool, sizes, floor, ceil, rng, quotas, gaps)
+                if explained is None or explained(hands):
+                    break
             return root_deal(observation, kind, hands, [k >> 6 for k in rest] + mine)
 
         me = observation.seat
         # Explaining plays the same playouts and counts what they show, so the
         # figures are the very ones the move was chosen by.
         tally = DealTally(options, me) if self.explain else None
+        explore = rng if self.explore_self else None
+        if tally is not None:
+            tally.rng = explore
         ranked = ranked_halving(
-            sample, tally or (lambda world, i: play_value(world, options[i], me)),
+            sample, tally or (lambda world, i: play_value(world, options[i], me, explore)),
             len(options), options.index(prior), steps, self.budget)
         if tally is not None:
             self.last_reason = tally.reason(ranked, legal_actions, kind)

@@ -5,7 +5,8 @@
   so nothing left in their hand is weaker; a forced lowest says the same;
   under compulsory heading, a follower who did not head holds nothing that
   heads. With ``model_normal`` the others are also assumed to head a single
-  card whenever they can (the ``normal`` policy does).
+  card whenever they can, and with their cheapest heading card (the
+  ``normal`` policy does): the *gaps* below the card they headed with.
 * ``exchange_quotas`` — what 22's free exchange says, the others modelled as
   ``normal`` players: who stood pat kept a low card, who drew few cards kept
   high ones.
@@ -15,7 +16,9 @@
 Tried and dropped (measured in the #6 note): replaying the deal in each
 sampled world with the ``normal`` policy and keeping the worlds that explain
 the others' plays best. It made sampled hands closer to the truth but moved
-the expert's loss rate by 0.4 points at 1.6 times the decision time.
+the expert's loss rate by 0.4 points at 1.6 times the decision time. Issue
+#26 checks the leads alone, by rejection (``reading``), which paid; the
+follows are read here, as bounds and gaps the sampler meets directly.
 
 None of this reads hidden cards: every input is the seat's observation.
 """
@@ -23,6 +26,7 @@ None of this reads hidden cards: every input is the seat's observation.
 from __future__ import annotations
 
 import random
+from bisect import bisect_left, bisect_right
 from collections.abc import Callable
 
 from cardtable.ai.cucumber.lean import desc, heads, lean_rules
@@ -30,8 +34,8 @@ from cardtable.ai.cucumber.normal import MIDDLE
 from cardtable.games.cucumber.observation import CucumberObservation
 
 
-def infer(observation: CucumberObservation, kind: dict,
-          model_normal: bool = False) -> tuple[list[int], list[int]]:
+def infer(observation: CucumberObservation, kind: dict, model_normal: bool = False,
+          gaps: Gaps | None = None) -> tuple[list[int], list[int]]:
     """Per seat, the lowest and highest strength its remaining cards can have,
     from the plays of this deal (``observation.played``, in order).
 
@@ -39,7 +43,13 @@ def infer(observation: CucumberObservation, kind: dict,
     ``normal`` policy, which heads a single card whenever it can: a follower
     who did not head a single card then holds nothing that heads it (as if
     heading were compulsory). That is an opponent *model*, not a certainty;
-    ``sample_hands`` relaxes a seat whose constraints the pool cannot meet."""
+    ``sample_hands`` relaxes a seat whose constraints the pool cannot meet.
+
+    ``gaps``, when given (with ``model_normal``), is filled with what a
+    ``normal`` follower's single-card heading says: it heads with its
+    cheapest heading card, so it held none between the card to beat and the
+    card it played (but for its reserve, which it never spends; the gap
+    ignores that rare case and ``sample_hands`` relaxes what it cannot meet)."""
     lr = lean_rules(observation.rules)
     n = observation.players
     floor = [0] * n
@@ -70,6 +80,11 @@ def infer(observation: CucumberObservation, kind: dict,
                 top = target[0] - 1 if lr.allow_equal else target[0]
                 ceil[seat] = min(ceil[seat], top)
             if heading:
+                if gaps is not None and model_normal and len(target) == 1 and not forced and (
+                        seat != observation.seat):
+                    lo = target[0] if lr.allow_equal else target[0] + 1
+                    if lo < mine[0]:
+                        gaps.setdefault(seat, []).append((lo, mine[0] - 1))
                 best = mine
         ace_seen = ace_seen or any(k >> 6 == 14 for k in ks)
         previous = mine
@@ -81,13 +96,16 @@ def infer(observation: CucumberObservation, kind: dict,
 
 
 def sample_hands(pool: list[int], sizes: dict[int, int], floor: list[int], ceil: list[int],
-                 rng: random.Random, quotas: Quotas | None = None,
+                 rng: random.Random, quotas: Quotas | None = None, gaps: Gaps | None = None,
                  ) -> tuple[dict[int, list[int]], list[int]]:
     """Deal the unseen kinds ``pool`` to the seats of ``sizes`` within their
     floors and ceilings; returns hands and the rest. A seat with a quota
     (``exchange_quotas``) first gets that many cards of the quota's range, then
     seats are filled most constrained first; bounds the pool cannot meet are
-    relaxed rather than failing (the model may be wrong about a player)."""
+    relaxed rather than failing (the model may be wrong about a player).
+    ``gaps`` (from ``infer``): strength ranges where a seat holds nothing but
+    possibly its lowest kind (its reserve); such a seat's hand is drawn again
+    (a few times) until it obeys, else drawn clear of the gaps."""
     rest = list(pool)
     rng.shuffle(rest)
     hands: dict[int, list[int]] = {}
@@ -101,11 +119,18 @@ def sample_hands(pool: list[int], sizes: dict[int, int], floor: list[int], ceil:
                 return lo <= k >> 6 <= hi and fits(s, k)
 
             hands[seat], rest = _take(rest, min(count, sizes[seat]), in_quota)
-    order = sorted(sizes, key=lambda s: (sum(1 for k in rest if fits(s, k))
-                                         - sizes[s] + len(hands.get(s, ())), s))
+    ranked = sorted(k >> 6 for k in rest)  # to count the fitting cards by bisection
+    order = sorted(sizes, key=lambda s: (
+        bisect_right(ranked, ceil[s]) - bisect_left(ranked, floor[s])
+        - sizes[s] + len(hands.get(s, ())), s))
     for seat in order:
         got = hands.get(seat, [])
-        more, rest = _take(rest, sizes[seat] - len(got), lambda k, s=seat: fits(s, k))
+        need = sizes[seat] - len(got)
+        ranges = gaps.get(seat) if gaps else None
+        if ranges and need > 0:
+            more, rest = _take_gapped(rest, got, need, ranges, lambda k, s=seat: fits(s, k), rng)
+        else:
+            more, rest = _take_range(rest, need, floor[seat], ceil[seat])
         got += more
         if len(got) < sizes[seat]:  # inconsistent inference: relax
             extra = sizes[seat] - len(got)
@@ -114,6 +139,49 @@ def sample_hands(pool: list[int], sizes: dict[int, int], floor: list[int], ceil:
         got.sort()
         hands[seat] = got
     return hands, rest
+
+
+#: Draws of a hand with gaps before falling back to a hand clear of them.
+GAP_TRIES = 3
+
+
+def _gap_ok(hand: list[int], ranges: list[tuple[int, int]]) -> bool:
+    """Only the lowest kind of ``hand`` may lie in a gap."""
+    low = min(k >> 6 for k in hand)
+    return not any(lo <= k >> 6 <= hi and k >> 6 != low for k in hand for lo, hi in ranges)
+
+
+def _take_gapped(cards: list[int], got: list[int], count: int, ranges: list[tuple[int, int]],
+                 fits: Callable[[int], bool], rng: random.Random,
+                 ) -> tuple[list[int], list[int]]:
+    """``count`` fitting cards that, with ``got``, obey the gaps (by rejection:
+    uniform among such hands), else the first that avoid the gaps entirely."""
+    idx = [i for i, k in enumerate(cards) if fits(k)]
+    if len(idx) >= count:
+        for _ in range(GAP_TRIES):
+            pick = rng.sample(idx, count)
+            hand = got + [cards[i] for i in pick]
+            if _gap_ok(hand, ranges):
+                chosen = set(pick)
+                return ([cards[i] for i in pick],
+                        [k for i, k in enumerate(cards) if i not in chosen])
+    return _take(cards, count, lambda k: fits(k) and not any(
+        lo <= k >> 6 <= hi for lo, hi in ranges))
+
+
+def _take_range(cards: list[int], count: int, lo: int, hi: int) -> tuple[list[int], list[int]]:
+    """``_take`` of the cards of strength ``lo``..``hi`` (the sampler's hot loop, inlined)."""
+    got: list[int] = []
+    keep: list[int] = []
+    for i, k in enumerate(cards):
+        if len(got) == count:
+            keep += cards[i:]
+            break
+        if lo <= k >> 6 <= hi:
+            got.append(k)
+        else:
+            keep.append(k)
+    return got, keep
 
 
 def _take(cards: list[int], count: int,
@@ -128,6 +196,9 @@ def _take(cards: list[int], count: int,
             keep.append(k)
     return got, keep
 
+
+#: seat -> strength ranges (inclusive) the seat holds no card in.
+Gaps = dict[int, list[tuple[int, int]]]
 
 #: seat -> (count, lowest, highest strength): the seat's cards this deal (its
 #: hand and what it has played) include at least ``count`` in that range.

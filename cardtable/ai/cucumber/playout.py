@@ -19,6 +19,8 @@ speed-up (about 2x: ``benchmarks/ai_playouts.py``).
 
 from __future__ import annotations
 
+import random
+
 from cardtable.ai.cucumber.lean import Deal
 from cardtable.ai.cucumber.normal import play_policy
 
@@ -53,13 +55,29 @@ def fast_follow(hand: list[int], t: int, allow_equal: bool) -> int:
     return 0
 
 
-def playout(deal: Deal, me: int) -> float:
-    """Play ``deal`` to its end with the normal policy; ``me``'s utility."""
-    return utility(deal, finish(deal), me)
+def playout(deal: Deal, me: int, rng: random.Random | None = None) -> float:
+    """Play ``deal`` to its end with the normal policy (``me`` at random if
+    ``rng``, see :func:`finish`); ``me``'s utility."""
+    return utility(deal, finish(deal, me if rng is not None else None, rng), me)
 
 
-def finish(deal: Deal) -> list[tuple[int, int]]:
-    """Play ``deal`` to its end with the normal policy; the last trick as shown."""
+def keeping_choice(deal: Deal, rng: random.Random) -> tuple[int, ...]:
+    """A random play of the seat to move among those keeping its lowest kind."""
+    options = deal.options()
+    if len(options) == 1:
+        return options[0]
+    hand = deal.hands[deal.turn]
+    low = hand[0]
+    kept = hand.count(low)
+    keeping = [o for o in options if o.count(low) < kept] or options
+    return keeping[rng.randrange(len(keeping))]
+
+
+def finish(deal: Deal, explorer: int | None = None,
+           rng: random.Random | None = None) -> list[tuple[int, int]]:
+    """Play ``deal`` to its end with the normal policy; the last trick as shown.
+    Seat ``explorer`` (if any) plays at random among the plays that keep its
+    lowest kind, drawing from ``rng``."""
     lr = deal.lr
     fast = lr.ace_rule == "none"
     allow_equal = lr.allow_equal
@@ -67,6 +85,11 @@ def finish(deal: Deal) -> list[tuple[int, int]]:
     hands = deal.hands
     while True:
         trick = deal.trick
+        if deal.turn == explorer:
+            shown = deal.play(keeping_choice(deal, rng))
+            if shown is not None:
+                return shown
+            continue
         if fast and trick and len(deal.best) == 1:
             seat = deal.turn
             hand = hands[seat]

@@ -1,0 +1,86 @@
+"""Reading the others' leads: does a sampled world explain them?
+
+``inference`` turns follows into bounds the sampler can meet directly. A
+lead says more, but only through the leader's whole hand: the ``normal``
+policy leads the option that forces the most cards out of the followers,
+counted against what it has not seen (``normal.play_policy``). So the
+check is made per sampled world: rebuild each earlier leader's hand at its
+lead (its hidden cards in the world, plus every card it has played since),
+ask the normal policy what it would have led, and compare. The expert
+redraws a world that fails (a few times; then it keeps the last one — the
+model may be wrong about a person).
+
+What the leader had not seen is taken as the whole pack less the cards out
+of play, the plays before its lead and its hand; its own exchange discards,
+which only it saw, are not known here and stay in that count (a small
+difference in the share of cards that could head a lead).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from cardtable.ai.cucumber.lean import LeanRules, lead_options, lean_rules
+from cardtable.ai.cucumber.normal import play_policy
+from cardtable.games.cucumber.dealing import full_pack
+from cardtable.games.cucumber.observation import CucumberObservation
+
+#: (seat, the lead's kinds sorted, its followers, cards the seat played from then
+#: on, the strengths it had not seen before its hand is taken out, sorted)
+LeadEvent = tuple[int, tuple[int, ...], int, list[int], list[int]]
+
+
+def lead_events(observation: CucumberObservation, kind: dict) -> list[LeadEvent]:
+    """The other seats' leads of this deal that had a choice to read."""
+    played = [(s, sorted(kind[c] for c in cs)) for s, cs in observation.played]
+    n_alive = sum(observation.alive)
+    unseen = Counter(kind[c] >> 6 for c in full_pack(observation.rules, observation.players))
+    unseen.subtract(kind[c] >> 6 for m in observation.markers for c in m)
+    events: list[LeadEvent] = []
+    for j, (seat, cards) in enumerate(played):
+        if j % n_alive == 0 and seat != observation.seat:
+            since = [k for s, ks in played[j:] if s == seat for k in ks]
+            events.append((seat, tuple(cards), n_alive - 1, since,
+                           sorted((+unseen).elements())))
+        unseen.subtract(k >> 6 for k in cards)
+    return events
+
+
+def explains(hands: dict[int, list[int]], events: list[LeadEvent], lr: LeanRules) -> bool:
+    """Would ``normal`` players with ``hands`` have led as they did?"""
+    for seat, lead, followers, since, unseen in events:
+        hand = sorted(hands.get(seat, []) + since)
+        if len(hand) < 2:
+            continue
+        options = lead_options(hand, lr)
+        if len(options) < 2:
+            continue
+        # the unseen count only matters to a counting lead (``play_policy``)
+        pool = _minus(unseen, [k >> 6 for k in hand]) if lr.sets or lr.target_highest else ()
+        choice = play_policy(hand, options, True, followers, pool, lr)
+        if tuple(sorted(choice)) != lead:
+            return False
+    return True
+
+
+def _minus(ordered: list[int], less: list[int]) -> list[int]:
+    """The sorted multiset ``ordered`` less the sorted ``less`` (a merge, kept sorted)."""
+    out: list[int] = []
+    j, n = 0, len(less)
+    for x in ordered:
+        while j < n and less[j] < x:
+            j += 1
+        if j < n and less[j] == x:
+            j += 1
+        else:
+            out.append(x)
+    return out
+
+
+def reader(observation: CucumberObservation, kind: dict):
+    """``explains`` bound to this observation's leads (None: nothing to read)."""
+    events = lead_events(observation, kind)
+    if not events:
+        return None
+    lr = lean_rules(observation.rules)
+    return lambda hands: explains(hands, events, lr)
