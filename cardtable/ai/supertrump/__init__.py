@@ -4,7 +4,8 @@
 for good face-up cards (German Whist's stage-1 plan), ``expert`` searches
 imagined worlds in stage 1 and plays stage 2 exactly (``solver``). The
 ``oracle`` is for tournaments only: it is handed the whole engine state
-through ``choose_with_state``.
+through ``choose_with_state``. ``pimc`` is the textbook PIMC player of
+issue #26 (``textbook``), the baseline the expert is measured against.
 """
 
 from __future__ import annotations
@@ -14,12 +15,13 @@ from collections.abc import Callable
 from cardtable.ai.supertrump.easy import EasyBot, RandomBot
 from cardtable.ai.supertrump.expert import ExpertBot, OracleBot
 from cardtable.ai.supertrump.normal import NormalBot
+from cardtable.ai.supertrump.textbook import TextbookPIMCBot
 
 #: The levels a person can play against, weakest first.
 LEVELS: dict[str, Callable[[], object]] = {
     "random": RandomBot, "easy": EasyBot, "normal": NormalBot, "expert": ExpertBot}
-#: Bots for tournaments only (they need the full state).
-MEASUREMENT: dict[str, Callable[[], object]] = {"oracle": OracleBot}
+#: Bots for tournaments only (the oracle needs the full state; pimc is the baseline).
+MEASUREMENT: dict[str, Callable[[], object]] = {"oracle": OracleBot, "pimc": TextbookPIMCBot}
 
 __all__ = ["LEVELS", "MEASUREMENT", "EasyBot", "ExpertBot", "NormalBot", "OracleBot",
-           "RandomBot"]
+           "RandomBot", "TextbookPIMCBot"]

@@ -9,16 +9,18 @@
   information. The expert samples worlds — the opponent's hidden cards and
   the stock order — consistent with what it saw (``inference``: known
   face-up cards, void caps), finishes the game in each world for every
-  candidate card with the ``normal`` policy for both seats (``playout``),
-  and plays the card with the best mean utility (points plus a bonus for
-  winning). Every candidate meets the same worlds, so their comparison is
-  not blurred by luck. Cards that do the same work are tried once.
-* **Declarations** are searched the same way over whole imagined games: the
-  non-dealer tries each trump suit against a dealer who answers as
-  ``normal`` would; the dealer tries its most promising super ranks against
-  deals in which the opponent's hand fits the suit it named.
+  candidate card with a greedy full-knowledge rollout for both seats
+  (``greedy``: stage 1 played in full view, stage 2 estimated from the two
+  hands with card worths fitted to the exact solver; it measured better
+  than the ``normal`` policy's seat-limited playouts, issue #26), and plays
+  the card with the best mean utility (points plus a bonus, priced
+  smoothly, for reaching 20). Every candidate meets the same
+  worlds, so their comparison is not blurred by luck. Cards that do the
+  same work are tried once.
+* **Declarations** are searched the same way over whole imagined games,
+  with many more rollouts since they are made once a game (``declare``).
 
-Budgets are counted in playouts, never seconds, so a decision is a pure
+Budgets are counted in rollouts, never seconds, so a decision is a pure
 function of (observation, legal actions, rng): deterministic, and blind to
 the hidden cards (tested). The solvers' tables persist between decisions
 for speed only: they hold proven bounds, so answers never depend on them.
@@ -29,55 +31,22 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Sequence
 
-from cardtable.ai.reasons import SCORE, TRICKS, Reason
+from cardtable.ai.reasons import TRICKS, Reason
+from cardtable.ai.supertrump import declare
+from cardtable.ai.supertrump.greedy import estimate_rollout, smooth_utility
 from cardtable.ai.supertrump.inference import View, sample_world, trumps_for, view_of
 from cardtable.ai.supertrump.model import FULL, SUIT_INDEX, bits, mask_of, runs
-from cardtable.ai.supertrump.normal import (
-    card_values,
-    declare_action,
-    play_action,
-    super_choice,
-    trump_choice,
-)
-from cardtable.ai.supertrump.playout import playout, utility
+from cardtable.ai.supertrump.normal import card_values, declare_action, play_action
 from cardtable.ai.supertrump.solver import Solver
+from cardtable.ai.supertrump.tally import ScoreTally
 from cardtable.games.supertrump.actions import Action
-from cardtable.games.supertrump.state import WINNING_POINTS
 
-#: Playouts per stage-1 decision, shared among the candidate cards.
-PLAY_BUDGET = 320
-#: Playouts per declaration, and how many super ranks the dealer compares.
-DECLARE_BUDGET = 120
-SUPER_CANDIDATES = 4
+#: Rollouts per stage-1 decision, shared among the candidate cards.
+PLAY_BUDGET = 900
+#: Rollouts per declaration (once a game each: see ``declare``).
+DECLARE_BUDGET = 1000
 #: At least this many worlds per decision, however many candidates.
 MIN_WORLDS = 12
-#: Tries to find an opponent hand that fits the trump suit it named.
-FIT_TRIES = 20
-
-
-class ScoreTally:
-    """What the playouts of each option (a card, a suit, a rank) scored: worlds,
-    final points, games reaching 20 — the figures a hint's reason gives
-    (``cardtable.ai.reasons``)."""
-
-    def __init__(self, options: Sequence[int]) -> None:
-        self.options = list(options)
-        self.counts = [[0, 0, 0] for _ in self.options]
-
-    def add(self, j: int, mine: int) -> None:
-        count = self.counts[j]
-        count[0] += 1
-        count[1] += mine
-        count[2] += mine >= WINNING_POINTS
-
-    def figures(self, option: int) -> tuple[float, float]:
-        worlds, points, wins = self.counts[self.options.index(option)]
-        return (points / worlds, wins / worlds) if worlds else (0.0, 0.0)
-
-    def reason(self, best: int, runner: int, runner_action: Action) -> Reason:
-        """The chosen option's mean points and chance of 20, and the runner-up's."""
-        return Reason(SCORE, self.figures(best), self.counts[self.options.index(best)][0],
-                      runner_action, self.figures(runner))
 
 
 class ExpertBot:
@@ -172,12 +141,12 @@ class ExpertBot:
         return runs(t, legal, FULL & ~(v.hand | v.played))
 
     def search_card(self, v: View, rng: random.Random) -> int:
-        """The stage-1 card with the best mean playout utility over sampled worlds."""
+        """The stage-1 card with the best mean rollout utility over sampled worlds."""
         return self.searched(v, rng)[0][0]
 
     def searched(self, v: View, rng: random.Random) -> tuple[list[int], ScoreTally]:
-        """The stage-1 candidates, best mean playout utility over sampled worlds
-        first, and what their playouts scored."""
+        """The stage-1 candidates, best mean rollout utility over sampled worlds
+        first, and what their rollouts scored."""
         cands = self.candidates(v)
         if len(cands) == 1:
             return cands, ScoreTally(cands)
@@ -192,7 +161,7 @@ class ExpertBot:
                worlds: Iterable[tuple[int, list[int]]]) -> tuple[list[int], ScoreTally]:
         """``cands`` best first by total utility over ``worlds`` (opponent hand,
         hidden stock), each candidate played out in every world (ties go to
-        the cheaper card); and the tally of those playouts, for a hint."""
+        the cheaper card); and the tally of those rollouts, for a hint."""
         t = v.trumps
         tally = ScoreTally(cands)
         totals = [0.0] * len(cands)
@@ -200,20 +169,20 @@ class ExpertBot:
             for j, c in enumerate(cands):
                 mine, theirs = self.finish(v, c, opp, stock)
                 tally.add(j, mine)
-                totals[j] += utility(mine, theirs)
+                totals[j] += smooth_utility(mine, theirs)
         vals, _ = card_values(t.trump, t.super_rank)
         order = sorted(range(len(cands)), key=lambda j: (-totals[j], vals[cands[j]], cands[j]))
         return [cands[j] for j in order], tally
 
     @staticmethod
-    def finish(v: View, c: int, opp: int, stock: list[int]) -> tuple[int, int]:
+    def finish(v: View, c: int, opp: int, stock: list[int]) -> tuple[float, float]:
         """Final (my, their) points when I play ``c`` now and the game is played out."""
         bit = 1 << c
         if v.lead < 0:
-            return playout(v.trumps, (v.hand ^ bit, opp), stock, v.face_up, 0, c,
-                           v.played | bit, v.points)
-        return playout(v.trumps, (v.hand, opp), stock, v.face_up, 1, v.lead,
-                       v.played, v.points, reply=c)
+            return estimate_rollout(v.trumps, (v.hand ^ bit, opp), stock, v.face_up, 0, c,
+                                    v.points)
+        return estimate_rollout(v.trumps, (v.hand, opp), stock, v.face_up, 1, v.lead,
+                                v.points, reply=c)
 
     # -- declarations ------------------------------------------------------
 
@@ -222,22 +191,8 @@ class ExpertBot:
         return self.ranked_trumps(hand, rng)[0][0]
 
     def ranked_trumps(self, hand: int, rng: random.Random) -> tuple[list[int], ScoreTally]:
-        """The four suits, the best trump first: each suit played out against a
-        normal dealer; and the tally of those playouts, for a hint."""
-        worlds = max(MIN_WORLDS, self.declare_budget // 4)
-        totals = [0.0] * 4
-        tally = ScoreTally(range(4))
-        pool = [c for c in range(52) if not hand >> c & 1]
-        for _ in range(worlds):
-            rng.shuffle(pool)
-            opp = mask_of(pool[:13])
-            stock = pool[13:]
-            for s in range(4):
-                t = trumps_for(s, super_choice(opp, s))
-                mine, theirs = playout(t, (hand, opp), stock[1:], stock[0], 0, -1, 0, (0, 0))
-                totals[s] += utility(mine, theirs)
-                tally.add(s, mine)
-        return sorted(range(4), key=lambda s: (-totals[s], s)), tally
+        """The four suits, the best trump first (``declare.ranked_trumps``)."""
+        return declare.ranked_trumps(hand, self.declare_budget, rng)
 
     def choose_super(self, hand: int, trump: int, rng: random.Random) -> int:
         """The dealer's super rank (see :meth:`ranked_supers`)."""
@@ -245,39 +200,15 @@ class ExpertBot:
 
     def ranked_supers(self, hand: int, trump: int,
                       rng: random.Random) -> tuple[list[int], ScoreTally]:
-        """The dealer's most promising super ranks, the best first, played out
-        on deals where the opponent's hand would have named ``trump``; and the
-        tally of those playouts, for a hint."""
-        scored = []
-        for r in range(2, 15):
-            vals, _ = card_values(trump, r)
-            scored.append((sum(vals[c] for c in bits(hand)), r))
-        ranks = [r for _, r in sorted(scored, reverse=True)[:SUPER_CANDIDATES]]
-        worlds = max(MIN_WORLDS, self.declare_budget // len(ranks))
-        totals = dict.fromkeys(ranks, 0.0)
-        tally = ScoreTally(ranks)
-        pool = [c for c in range(52) if not hand >> c & 1]
-        for _ in range(worlds):
-            for _ in range(FIT_TRIES):
-                rng.shuffle(pool)
-                opp = mask_of(pool[:13])
-                if trump_choice(opp) == trump:
-                    break
-            stock = pool[13:]
-            for r in ranks:
-                t = trumps_for(trump, r)
-                # seat 0 is the expert (the dealer); the opponent leads the first trick.
-                mine, theirs = playout(t, (hand, opp), stock[1:], stock[0], 1, -1, 0, (0, 0))
-                totals[r] += utility(mine, theirs)
-                tally.add(ranks.index(r), mine)
-        return sorted(ranks, key=lambda r: (-totals[r], -r)), tally
+        """The dealer's candidate super ranks, the best first (``declare.ranked_supers``)."""
+        return declare.ranked_supers(hand, trump, self.declare_budget, rng)
 
 
 class OracleBot(ExpertBot):
     """The expert's search on the true deal: a measuring stick, never a level.
 
     Handed the whole engine state (``choose_with_state``), it plays stage 1
-    with one playout per candidate in the real world (the playout policy is
+    with one rollout per candidate in the real world (the rollout policy is
     deterministic, so one is enough) and stage 2 exactly, showing how much
     the expert loses to hidden information in play. Its declarations are
     the expert's (searched over sampled deals, not read from the real one)."""

@@ -1,6 +1,6 @@
 """Supertrump in integers: the card arithmetic every Supertrump bot shares.
 
-The bots (and above all the stage-2 solver and the playouts) evaluate
+The bots (and above all the stage-2 solver and the rollouts) evaluate
 thousands of tricks per decision, so they do not touch ``Card`` objects or
 the engine: a card is its index in ``cardtable.cards.ALL_CARDS`` (0–51,
 rank-major: ``index = (rank - 2) * 4 + suit``, suits in the order S H D C),
