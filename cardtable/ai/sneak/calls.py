@@ -24,6 +24,7 @@ import random
 from collections.abc import Sequence
 
 from cardtable.ai.sneak.hand import best_sneak_set, junk_set
+from cardtable.ai.sneak.policy import rivals_stay_below
 from cardtable.ai.sneak.view import View
 from cardtable.cards import Card
 from cardtable.games.sneak.combos import sneak_key
@@ -74,15 +75,7 @@ def rivals_lose(v: View, mine: Sequence[Card], leader: int,
     pool = list(v.unseen)
     total = 0.0
     for _ in range(samples):
-        p = 1.0
-        for s, joins in rivals:
-            other = rng.sample(pool, min(v.hand_sizes[s], len(pool)))
-            if len(other) >= k:
-                theirs = sneak_key(best_sneak_set(other, k))
-                later = (s - leader) % v.players > (v.seat - leader) % v.players
-                if theirs > key or (later and theirs == key):
-                    p *= 1 - joins
-        total += p
+        total += rivals_stay_below(v, key, k, leader, rivals, pool, rng)
     return total / samples
 
 

@@ -90,6 +90,27 @@ def rival_threat(v: View, answer: Sequence[Card], leader: int, rng: random.Rando
     return flaunt_threat(answer, v.unseen, rivals, v.hand_sizes, rng, samples)
 
 
+def rivals_stay_below(v: View, key: tuple, k: int, leader: int,
+                      rivals: Sequence[tuple[int, float]], pool: list[Card],
+                      rng: random.Random) -> float:
+    """In one sampled world, the chance that no rival challenger beats ``key``.
+
+    Each rival (a seat, with the chance it really joins) is dealt a hand from
+    ``pool`` and answers with its best set of ``k`` cards; it beats an equal
+    set only if it sits later after the ``leader``. Shared by every sneak
+    estimate (the expert's, its call odds and the textbook bot's), so they
+    read the rivals alike."""
+    p = 1.0
+    for s, joins in rivals:
+        other = rng.sample(pool, min(v.hand_sizes[s], len(pool)))
+        if len(other) >= k:
+            theirs = sneak_key(best_sneak_set(other, k))
+            later = (s - leader) % v.players > (v.seat - leader) % v.players
+            if theirs > key or (later and theirs == key):
+                p *= 1 - joins
+    return p
+
+
 def sneak_odds(v: View, mine: Sequence[Card], leader: int, real: float,
                rivals: Sequence[tuple[int, float]], rng: random.Random,
                samples: int) -> float:
@@ -111,15 +132,7 @@ def sneak_odds(v: View, mine: Sequence[Card], leader: int, real: float,
         led = best_sneak_set(hand, k) if rng.random() < real else junk_set(hand, k)
         if key < sneak_key(led):
             continue
-        p = 1.0
-        for s, joins in rivals:
-            other = rng.sample(pool, min(v.hand_sizes[s], len(pool)))
-            if len(other) >= k:
-                theirs = sneak_key(best_sneak_set(other, k))
-                later = (s - leader) % v.players > (v.seat - leader) % v.players
-                if theirs > key or (later and theirs == key):
-                    p *= 1 - joins
-        wins += p
+        wins += rivals_stay_below(v, key, k, leader, rivals, pool, rng)
     return wins / samples
 
 

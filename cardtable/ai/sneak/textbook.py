@@ -46,6 +46,7 @@ from cardtable.ai.sneak.policy import (
     find,
     flaunt_leads,
     rival_threat,
+    rivals_stay_below,
 )
 from cardtable.ai.sneak.view import View, flaunt_safe, single_safe, view_of
 from cardtable.cards import Card
@@ -140,15 +141,7 @@ def call_odds(v: View, mine: Sequence[Card], leader: int, bluff: float,
                     break
         if key < sneak_key(led):
             continue
-        p = 1.0
-        for s, joins in rivals:
-            other = rng.sample(pool, min(v.hand_sizes[s], len(pool)))
-            if len(other) >= k:
-                theirs = sneak_key(best_sneak_set(other, k))
-                later = (s - leader) % v.players > (v.seat - leader) % v.players
-                if theirs > key or (later and theirs == key):
-                    p *= 1 - joins
-        wins += p
+        wins += rivals_stay_below(v, key, k, leader, rivals, pool, rng)
     return wins / samples
 
 
