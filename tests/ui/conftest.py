@@ -37,3 +37,22 @@ def window(qtbot, tmp_path):
     yield win
     win.translations.set_language("en")   # a test that failed in Japanese must not leak it
     win.close()
+
+
+@pytest.fixture
+def fresh(qtbot, tmp_path):
+    """Open another window on the ``window`` fixture's autosave, as the next
+    start would (resume, kept games): each made window is closed after."""
+    made = []
+
+    def make() -> main_window.MainWindow:
+        win = main_window.MainWindow(autosave_path=tmp_path / "autosave.cardtable",
+                                     speed="instant", pause_ms=0)
+        qtbot.addWidget(win)
+        win.show()
+        made.append(win)
+        return win
+
+    yield make
+    for win in made:
+        win.close()

@@ -23,24 +23,6 @@ from tests.session.fake_view import FakeView, easy_chooser
 TIMEOUT = 10_000
 
 
-@pytest.fixture
-def fresh(qtbot, tmp_path):
-    """Open another window on the same autosave, as the next start would."""
-    made = []
-
-    def make() -> MainWindow:
-        win = MainWindow(autosave_path=tmp_path / "autosave.cardtable", speed="instant",
-                         pause_ms=0)
-        qtbot.addWidget(win)
-        win.show()
-        made.append(win)
-        return win
-
-    yield make
-    for win in made:
-        win.close()
-
-
 def leave_unfinished(window, qtbot) -> bytes:
     """Deal a game, wait for the person's turn, and 'crash': the autosave stays."""
     window.start_game(players=4, seed=9)

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import os
 
-import pytest
 from PySide6.QtWidgets import QMessageBox
 
 from cardtable.kept_games import KeptGames
@@ -14,24 +13,6 @@ from cardtable.ui.main_window import MainWindow
 from cardtable.ui.saved_games import SavedGamesDialog
 
 TIMEOUT = 10_000
-
-
-@pytest.fixture
-def fresh(qtbot, tmp_path):
-    """Another window on the same autosave, as the next start would open."""
-    made = []
-
-    def make() -> MainWindow:
-        win = MainWindow(autosave_path=tmp_path / "autosave.cardtable", speed="instant",
-                         pause_ms=0)
-        qtbot.addWidget(win)
-        win.show()
-        made.append(win)
-        return win
-
-    yield make
-    for win in made:
-        win.close()
 
 
 def play_then_crash(window, qtbot, moves: int, seed: int, players: int = 3) -> bytes:
