@@ -78,6 +78,11 @@ class Presentation:
     def preset_name(self, variant: str) -> str:
         return variant
 
+    def preset_description(self, variant: str) -> str:
+        """One line on what sets ``variant`` apart, for the setup dialog's
+        variant list ("" if there is nothing to say)."""
+        return ""
+
     def option_label(self, option: str) -> str:
         return option
 

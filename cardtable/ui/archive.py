@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QStandardPaths
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox
+from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox
 
 from cardtable import games
 from cardtable.records.io import LoadedGame, save_atomic
@@ -39,6 +39,7 @@ if TYPE_CHECKING:  # the dialogs, the replay window and the store load when firs
     from cardtable.records.steps import ReplaySteps
     from cardtable.stats.db import FinishedGame, StatsDB
     from cardtable.stats.store import StatsStore, Trouble
+    from cardtable.ui.history_dialog import HistoryDialog
     from cardtable.ui.replay import ReplayWindow
 
 STATS_FILE = "stats.sqlite"
@@ -97,6 +98,7 @@ class GameArchive(QObject):
         self._stats_path = path
         self._store: StatsStore | None = None
         self.replays: list[ReplayWindow] = []
+        self._history: HistoryDialog | None = None    # made on first use, then reused
         self._clock: tuple[object, float] = (None, time.monotonic())
         session.game_reset.connect(self._on_reset)
         # The game on the table is in the statistics already (stored once, never twice).
@@ -224,6 +226,8 @@ class GameArchive(QObject):
         self._say_troubles()
         if self.store.in_memory and keep_file:
             self._keep_record_file(record)
+        if self._history is not None and self._history.isVisible():   # open beside the table
+            self._history.set_entries(self.store.call(lambda db: db.games(newest_first=True)))
         return game_id
 
     def _keep_record_file(self, record: str) -> None:
@@ -279,12 +283,26 @@ class GameArchive(QObject):
         StatisticsDialog(self.window, self.store.call, current).exec()
         self._say_troubles()
 
-    def show_history(self) -> None:
+    def show_history(self) -> HistoryDialog:
+        """Game → History, open beside the table rather than over it. It is
+        not modal: a replay opened from it must take the mouse and keys (a
+        modal History blocked every other window, so the replay's ▶ and step
+        buttons did nothing). One History at a time: asked again, the open
+        one is refilled and raised."""
         from cardtable.ui.history_dialog import HistoryDialog
 
         entries = self.store.call(lambda db: db.games(newest_first=True))
         self._say_troubles()
-        HistoryDialog(self.window, entries, self._replay_entry, self._save_entry).exec()
+        if self._history is None:
+            self._history = HistoryDialog(self.window, entries, self._replay_entry,
+                                          self._save_entry)
+        else:
+            self._history.set_entries(entries)
+        self._history.setModal(False)
+        self._history.show()
+        self._history.raise_()
+        self._history.activateWindow()
+        return self._history
 
     def _entry_record(self, game: FinishedGame) -> str | None:
         text = self.store.call(lambda db: db.record(game.id)) if game.id is not None else None
@@ -316,11 +334,17 @@ class GameArchive(QObject):
 
     # ------------------------------------------------------------ files and replays
     def open_record(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(
-            self.window, self.tr("Open record"), "",
-            self.tr("cardtable records (%1);;All files (*)").replace("%1", RECORD_FILTER))
-        if path:
-            self.open_path(Path(path))
+        """File → Open record…: in the folder last used for a record (the
+        documents folder at first), never the folder the app started in."""
+        from cardtable.ui.file_dialogs import choose_record
+
+        path = choose_record(self.window, self.tr("Open record"), self._filters(),
+                             getattr(self.window, "settings", None))
+        if path is not None:
+            self.open_path(path)
+
+    def _filters(self) -> str:
+        return self.tr("cardtable records (%1);;All files (*)").replace("%1", RECORD_FILTER)
 
     def open_path(self, path: Path) -> ReplayWindow | None:
         """Replay the record file at ``path``; a bad file gets its reason in a box."""
@@ -342,6 +366,8 @@ class GameArchive(QObject):
         self.replays.append(viewer)
         viewer.destroyed.connect(lambda _=None, v=viewer: self._forget(v))
         viewer.show()
+        viewer.raise_()           # above History or Saved games, which opened it
+        viewer.activateWindow()
         return viewer
 
     def _forget(self, viewer: ReplayWindow) -> None:
@@ -356,12 +382,12 @@ class GameArchive(QObject):
                 return None
             text = self.session.record_text()
             name = name or f"{spec.id}-{datetime.date.today().isoformat()}.cardtable"
-        chosen, _ = QFileDialog.getSaveFileName(
-            self.window, self.tr("Save record as"), name,
-            self.tr("cardtable records (%1);;All files (*)").replace("%1", RECORD_FILTER))
-        if not chosen:
+        from cardtable.ui.file_dialogs import choose_record
+
+        target = choose_record(self.window, self.tr("Save record as"), self._filters(),
+                               getattr(self.window, "settings", None), name or "record.cardtable")
+        if target is None:
             return None
-        target = Path(chosen)
         if not target.suffix:
             target = target.with_suffix(".cardtable")
         try:

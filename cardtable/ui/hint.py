@@ -192,7 +192,9 @@ class HintController(QObject):
             self.window.hand_input.select_codes([card.code for card in action.cards])
             button = (bar.named_buttons.get(getattr(action, "name", ""))
                       if prompt.buttons else bar.primary_button)
-            what = texts.cards_name(action.cards)
+            # With its verb, as the next best is named ("Play 6♠", "Sneak 7♥"):
+            # "Hint: 6♠ … The next best, Play J♠" read as two kinds of thing.
+            what = self.action_name(action)
         if button is not None:
             button.setStyleSheet(OUTLINE)
             self.outlined.append(button)

@@ -86,12 +86,17 @@ def _tricks() -> tuple[str, str]:
 
 
 def _gain() -> tuple[str, str]:
-    return (translate("HintReason", "Worth about %2 cards on average."),
-            translate("HintReason", "The best other choice, %1, about %2."))
+    # The unit and what it counts: "about 0.2" alone said nothing. The figure
+    # is the cards the move should add to your score pile (1 point each) over
+    # keeping them in hand: a card nothing can beat is safe there already, so
+    # flaunting it gains little more than a hopeless challenger's cards.
+    return (translate("HintReason", "Expected gain: about %2 points (the cards it should "
+                      "bring to your score pile, compared with keeping your cards in hand)."),
+            translate("HintReason", "The best other choice, %1: about %2 points."))
 
 
 def _mixed() -> str:
-    return translate("HintReason", "The best other choice, %1, about %2: close "
+    return translate("HintReason", "The best other choice, %1: about %2 points. Close "
                      "choices are mixed, so that nobody can read your play.")
 
 

@@ -55,7 +55,12 @@ def result_text(game: FinishedGame) -> str:
 
 
 class HistoryDialog(QDialog):
-    """A table of finished games with Replay and Save record as… for the selected one."""
+    """A table of finished games with Replay and Save record as… for the selected one.
+
+    Shown without blocking (``GameArchive.show_history``): a replay opened
+    from it is a window of its own, and a modal History kept every other
+    window from the mouse and keys — the replay's ▶ and step buttons did
+    nothing until History was closed."""
 
     def __init__(self, parent: QWidget | None, entries: Sequence[FinishedGame],
                  replay: Callable[[FinishedGame], None],
@@ -64,7 +69,7 @@ class HistoryDialog(QDialog):
         self.entries = list(entries)
         self._replay, self._save_as = replay, save_as
         self.setWindowTitle(self.tr("History"))
-        self.table = QTableWidget(len(self.entries), 4)
+        self.table = QTableWidget(0, 4)
         self.table.setHorizontalHeaderLabels([self.tr("Date"), self.tr("Game"),
                                               self.tr("Variant"), self.tr("Result")])
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -74,13 +79,6 @@ class HistoryDialog(QDialog):
         self.table.horizontalHeader().setSectionResizeMode(
             QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setStretchLastSection(True)
-        for row, game in enumerate(self.entries):
-            name, variant = game_names(game.game, game.variant)
-            date = game.finished.replace("T", " ")[:16]
-            for col, text in enumerate((date, name, variant, result_text(game))):
-                item = QTableWidgetItem(text)
-                item.setData(Qt.ItemDataRole.UserRole, row)
-                self.table.setItem(row, col, item)
         self.table.cellDoubleClicked.connect(lambda row, _col: self._act(self._replay, row))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.replay_button = buttons.addButton(self.tr("&Replay"),
@@ -94,16 +92,32 @@ class HistoryDialog(QDialog):
         buttons.rejected.connect(self.reject)
         self.table.itemSelectionChanged.connect(self._update_buttons)
         layout = QVBoxLayout(self)
-        if not self.entries:
-            self.table.setRowCount(1)
-            self.table.setSpan(0, 0, 1, 4)
-            self.table.setItem(0, 0, QTableWidgetItem(self.tr("No finished game yet.")))
         layout.addWidget(self.table)
         layout.addWidget(buttons)
+        self.set_entries(self.entries)
+        self.resize(640, 420)
+
+    def set_entries(self, entries: Sequence[FinishedGame]) -> None:
+        """Fill the table with ``entries`` (newest first), the first selected.
+        History stays open beside the table, so asking for it again refills
+        the one already open rather than stacking a second."""
+        self.entries = list(entries)
+        self.table.clearSpans()
+        self.table.clearContents()
+        self.table.setRowCount(max(1, len(self.entries)))
+        if not self.entries:
+            self.table.setSpan(0, 0, 1, 4)
+            self.table.setItem(0, 0, QTableWidgetItem(self.tr("No finished game yet.")))
+        for row, game in enumerate(self.entries):
+            name, variant = game_names(game.game, game.variant)
+            date = game.finished.replace("T", " ")[:16]
+            for col, text in enumerate((date, name, variant, result_text(game))):
+                item = QTableWidgetItem(text)
+                item.setData(Qt.ItemDataRole.UserRole, row)
+                self.table.setItem(row, col, item)
         if self.entries:
             self.table.selectRow(0)
         self._update_buttons()
-        self.resize(640, 420)
 
     def _row(self) -> int | None:
         rows = self.table.selectionModel().selectedRows()

@@ -18,7 +18,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -40,10 +40,13 @@ from cardtable.table.presentation import presentation_for
 from cardtable.table.scene import TableScene
 from cardtable.table.view import TableView
 from cardtable.ui import texts
+from cardtable.ui.dialogs import capped_size
 from cardtable.ui.score_chart import ScoreChart
 
 #: Time between steps while playing, by animation speed (ms).
 PLAY_INTERVAL = {"instant": 150, "fast": 450, "normal": 900, "slow": 1500}
+#: At most this share of the screen's available width and height.
+SCREEN_SHARE = 0.9
 
 
 @contextmanager
@@ -89,7 +92,8 @@ class ReplayWindow(QMainWindow):
         self.timer.timeout.connect(self._tick)
         self._build()
         self.retranslate()
-        self.resize(1180, 760)
+        # Within the screen: 760 pixels ran below a 768-pixel laptop's taskbar.
+        self.resize(capped_size(self, QSize(1180, 760), SCREEN_SHARE))
         self.show_step(0)
 
     # ------------------------------------------------------------ widgets

@@ -136,8 +136,11 @@ class SavedGamesDialog(QDialog):
             self.refresh()
 
     def _replay(self) -> None:
+        """Close the dialog, then open the replay: this dialog is modal, and
+        open behind the replay it kept the replay's buttons from every click."""
         entry = self.selected()
         if entry is not None and entry.loaded is not None:
+            self.accept()
             self.saved.replay(entry)
 
     def _delete(self) -> None:

@@ -13,7 +13,11 @@ The dialog must fit a small screen at every player count (up to 16 seats):
 the seats and the rules each scroll in a :class:`RowsArea` — the seats
 showing up to :data:`SEAT_ROWS` rows, the rules never fewer than
 :data:`LEAST_RULE_ROWS` — and the dialog opens at most :data:`SCREEN_SHARE`
-of its screen's available height.
+of its screen's available height. Switching the game inside the open
+dialog refits it and moves it up as far as its new size needs, so OK and
+Cancel never leave the screen (``dialogs.resize_on_screen``). Each variant
+says in one line what sets it apart: under the list, and as each entry's
+tooltip ("Gurka (Norway)" and "Norwegian" read alike without it).
 """
 
 from __future__ import annotations
@@ -23,7 +27,6 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer
 from PySide6.QtWidgets import (
-    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -42,10 +45,17 @@ from PySide6.QtWidgets import (
 
 from cardtable import games
 from cardtable.games.errors import RulesError
-from cardtable.games.spec import GameSpec, Option, choice_text
+from cardtable.games.spec import GameSpec
 from cardtable.session import SeatSpec
 from cardtable.table.presentation import presentation_for
 from cardtable.ui import texts
+from cardtable.ui.dialogs import capped_size, resize_on_screen
+from cardtable.ui.option_editors import (
+    editor_value,
+    make_editor,
+    retranslate_editor,
+    show_value,
+)
 from cardtable.ui.remembered import AI_NAMES, MAX_NAME, ai_levels, check_setup, clean_name
 from cardtable.ui.rows_area import RowsArea
 
@@ -72,6 +82,9 @@ class SetupDialog(QDialog):
         self.seed = QLineEdit()
         self.seed.setMaxLength(18)
         self.reset_button = QPushButton()
+        self.preset_note = QLabel()      # what sets the chosen variant apart
+        self.preset_note.setWordWrap(True)
+        self.preset_note.setStyleSheet("color: #555;")
         self.problems = QLabel()
         self.problems.setWordWrap(True)
         self.problems.setStyleSheet("color: #b03020;")
@@ -106,6 +119,7 @@ class SetupDialog(QDialog):
         preset_row.addWidget(self.preset, 1)
         preset_row.addWidget(self.reset_button)
         top.addRow(self.preset_label, preset_row)
+        top.addRow("", self.preset_note)
         top.addRow(self.players_label, self.players)
         top.addRow(self.seed_label, self.seed)
         row_height = max(self.game.sizeHint().height(), self.players.sizeHint().height(),
@@ -145,7 +159,7 @@ class SetupDialog(QDialog):
         form.setContentsMargins(0, 0, 0, 0)
         self.editors, self.option_labels = {}, {}
         for option in spec.options:
-            editor = self._editor(option)
+            editor = make_editor(option, self._changed)
             label = QLabel()
             label.setBuddy(editor)
             self.editors[option.name] = editor
@@ -153,23 +167,6 @@ class SetupDialog(QDialog):
             form.addRow(label, editor)
         self.scroll.setWidget(options)  # the previous game's options are deleted
         self._drop_seats(0)
-
-    def _editor(self, option: Option) -> QWidget:
-        if option.kind == "choice":
-            box = QComboBox()
-            for value in option.choices:
-                box.addItem("", choice_text(value))
-            box.currentIndexChanged.connect(self._changed)
-            return box
-        if option.kind == "bool":
-            check = QCheckBox()
-            check.toggled.connect(self._changed)
-            return check
-        spin = QSpinBox()
-        low = 0 if option.optional else (option.low if option.low is not None else 0)
-        spin.setRange(low, option.high if option.high is not None else 200)
-        spin.valueChanged.connect(self._changed)
-        return spin
 
     def retranslate(self) -> None:
         presentation = presentation_for(self._spec.id)
@@ -185,17 +182,14 @@ class SetupDialog(QDialog):
         for i in range(self.game.count()):
             self.game.setItemText(i, presentation_for(self.game.itemData(i)).name())
         for i in range(self.preset.count()):
-            self.preset.setItemText(i, presentation.preset_name(self.preset.itemData(i)))
+            variant = self.preset.itemData(i)
+            self.preset.setItemText(i, presentation.preset_name(variant))
+            self.preset.setItemData(i, presentation.preset_description(variant),
+                                    Qt.ItemDataRole.ToolTipRole)
+        self._describe_preset()
         for option in self._spec.options:
-            editor = self.editors[option.name]
-            editor.setToolTip(presentation.option_tooltip(option.name))
-            self.option_labels[option.name].setToolTip(presentation.option_tooltip(option.name))
-            if isinstance(editor, QComboBox):
-                for i, value in enumerate(option.choices):
-                    editor.setItemText(i, presentation.choice_text(option.name, value))
-            if isinstance(editor, QSpinBox) and option.optional:
-                editor.setSpecialValueText(presentation.none_text(option.name)
-                                           or self.tr("none"))
+            retranslate_editor(option, self.editors[option.name],
+                               self.option_labels[option.name], presentation, self.tr("none"))
         for i, levels in enumerate(self.seat_levels):
             for j in range(levels.count()):
                 levels.setItemText(j, texts.level_name(levels.itemData(j)) if i else self.tr(
@@ -212,10 +206,7 @@ class SetupDialog(QDialog):
     def fitting_size(self) -> QSize:
         """The size the dialog asks for, within :data:`SCREEN_SHARE` of the
         available area of the screen it opens on (its parent's)."""
-        available = (self.parentWidget() or self).screen().availableGeometry()
-        hint = self.sizeHint().expandedTo(QSize(640, 0))
-        return QSize(min(hint.width(), int(available.width() * SCREEN_SHARE)),
-                     min(hint.height(), int(available.height() * SCREEN_SHARE)))
+        return capped_size(self, self.sizeHint().expandedTo(QSize(640, 0)), SCREEN_SHARE)
 
     # ------------------------------------------------------------ values
     def spec(self) -> GameSpec:
@@ -228,29 +219,14 @@ class SetupDialog(QDialog):
     def rules(self) -> Any:
         """The rules the options describe (the preset's hidden fields kept)."""
         base = self._spec.preset(self.variant())
-        values = {}
-        for option in self._spec.options:
-            editor = self.editors[option.name]
-            if isinstance(editor, QComboBox):
-                values[option.name] = option.parse(editor.currentData())
-            elif isinstance(editor, QCheckBox):
-                values[option.name] = editor.isChecked()
-            else:
-                v = editor.value()
-                values[option.name] = None if option.optional and v == 0 else v
+        values = {option.name: editor_value(option, self.editors[option.name])
+                  for option in self._spec.options}
         return dataclasses.replace(base, **values)
 
     def _show_rules(self, rules: Any) -> None:
         self._loading = True
         for option in self._spec.options:
-            editor = self.editors[option.name]
-            value = getattr(rules, option.name)
-            if isinstance(editor, QComboBox):
-                editor.setCurrentIndex(max(0, editor.findData(choice_text(value))))
-            elif isinstance(editor, QCheckBox):
-                editor.setChecked(bool(value))
-            else:
-                editor.setValue(0 if value is None else int(value))
+            show_value(self.editors[option.name], getattr(rules, option.name))
         self._loading = False
         self._changed()
 
@@ -323,11 +299,20 @@ class SetupDialog(QDialog):
         self.layout().activate()
         size = self.fitting_size()
         height = size.height() if shrink else max(self.height(), size.height())
-        self.resize(max(self.width(), size.width()), height)
+        resize_on_screen(self, QSize(max(self.width(), size.width()), height))
 
     def _preset_changed(self, *_args) -> None:
+        self._describe_preset()
         if not self._loading:
             self._show_rules(self._spec.preset(self.variant()))
+
+    def _describe_preset(self) -> None:
+        """The chosen variant's one line under the list (and as the list's tooltip)."""
+        variant = self.preset.currentData()
+        note = presentation_for(self._spec.id).preset_description(variant) if variant else ""
+        self.preset_note.setText(note)
+        self.preset_note.setVisible(bool(note))
+        self.preset.setToolTip(note)
 
     def _players_changed(self, *_args) -> None:
         if self._loading:
@@ -384,15 +369,22 @@ class SetupDialog(QDialog):
             self._spec.check_playable(self.rules(), self.players.value())
         except RulesError as exc:
             reasons = " ".join(presentation.problem_text(p) for p in exc.problems)
-            self.problems.setText(self.tr("This game cannot be played: %1").replace(
+            self._say_problems(self.tr("This game cannot be played: %1").replace(
                 "%1", reasons))
             ok_button.setEnabled(False)
             return
         except (TypeError, ValueError, KeyError):
             ok_button.setEnabled(False)
             return
-        self.problems.setText("")
+        self._say_problems("")
         ok_button.setEnabled(True)
+
+    def _say_problems(self, text: str) -> None:
+        """Show the problems; a new line of them refits the dialog, on the screen."""
+        grows = bool(text) and not self.problems.text()
+        self.problems.setText(text)
+        if grows:
+            self._refit_later()
 
     def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt override)
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not self.buttons.button(

@@ -4,10 +4,11 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, QRect
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QScreen, QTextDocument
 from PySide6.QtWidgets import QMessageBox, QScrollArea, QWidget
 
+from cardtable import games
 from cardtable.table.presentation import presentation_for
 from cardtable.ui.rules_dialog import RulesDialog
 from cardtable.ui.setup_dialog import SetupDialog
@@ -148,3 +149,63 @@ def test_switching_games_in_the_open_dialog_fits_the_new_game(qtbot, small_scree
     qtbot.waitUntil(lambda: len(dialog.seat_names) == 4
                     and fully_shown(dialog.seat_names, seats) == 4)
     assert seats.verticalScrollBar().maximum() == 0
+
+
+def on_screen(widget: QWidget) -> bool:
+    """Is all of ``widget`` (its frame, for a window) on the available screen?"""
+    if widget.isWindow():
+        return SCREEN.contains(widget.frameGeometry())
+    return SCREEN.contains(QRect(widget.mapToGlobal(QPoint(0, 0)), widget.size()))
+
+
+def test_every_game_and_variant_keeps_the_dialog_and_ok_on_screen(qtbot, language,
+                                                                   small_screen):
+    """Opened small (Sneak) in the middle of a 1366×768 screen, the dialog grew
+    downwards when 22 was chosen in it, OK and Cancel below the screen
+    (issue #27, item 4)."""
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    parent.setGeometry(0, 0, SCREEN.width(), SCREEN.height() - 28)
+    parent.show()
+    dialog = SetupDialog(parent, last={"game": "sneak", "variant": "sneak"})   # goes with it
+    refits: list[int] = []
+    refit = dialog._refit
+    dialog._refit = lambda shrink: refit(shrink) or refits.append(dialog.height())
+    dialog.show()                       # centred over the window, as exec() does
+    qtbot.waitExposed(dialog)
+    ok = dialog.buttons.button(dialog.buttons.StandardButton.Ok)
+    assert on_screen(dialog)
+    seen = set()
+    for _round in range(2):             # small → tall and tall → small, both ways
+        for g in range(dialog.game.count()):
+            if dialog.game.currentIndex() != g:
+                asked = len(refits)
+                dialog.game.setCurrentIndex(g)
+                qtbot.waitUntil(lambda asked=asked: len(refits) > asked)
+            for p in range(dialog.preset.count()):
+                dialog.preset.setCurrentIndex(p)
+                seen.add((dialog.game.currentData(), dialog.preset.currentData()))
+                where = (dialog.game.currentData(), dialog.preset.currentData())
+                assert on_screen(dialog), (where, dialog.frameGeometry())
+                assert ok.isVisible() and on_screen(ok), where
+    assert len(seen) == sum(len(s.presets) for s in games.all_games())
+    assert max(refits) > 600            # 22 did make it tall: the test saw the growth
+
+
+def test_every_variant_says_what_sets_it_apart(qtbot, language):
+    """ "Gurka (Norway)" and "Norwegian" side by side said nothing of how they
+    differ: each variant has one line, under the list and as its tooltip."""
+    dialog = SetupDialog(last={"game": "cucumber", "variant": "gurka-no"})
+    qtbot.addWidget(dialog)
+    notes = {}
+    for g in range(dialog.game.count()):
+        dialog.game.setCurrentIndex(g)
+        for p in range(dialog.preset.count()):
+            dialog.preset.setCurrentIndex(p)
+            tip = dialog.preset.itemData(p, Qt.ItemDataRole.ToolTipRole)
+            assert tip and dialog.preset_note.text() == tip == dialog.preset.toolTip()
+            notes[dialog.preset.currentData()] = tip
+    assert len(set(notes.values())) == len(notes)          # no two alike
+    if language == "en":
+        assert "7 cards every deal" in notes["gurka-no"]
+        assert "A, K, Q and J score 11" in notes["norwegian"]

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QMessageBox
 
 from cardtable.records.io import dumps, read_record_file
 from cardtable.stats.db import StatsDB, connect
@@ -25,6 +26,17 @@ def play_to_the_end(window, qtbot, game: str, variant: str, seed: int) -> tuple:
     window.start_game(game=game, variant=variant, players=2, seed=seed)
     qtbot.waitUntil(lambda: bool(over), timeout=60_000)
     return over[0]
+
+
+def answer_file_dialog(monkeypatch, path, seen: list | None = None) -> None:
+    """The next file dialog picks ``path`` at once (it is kept in ``seen``)."""
+    def pick(dialog) -> int:
+        if seen is not None:
+            seen.append(dialog)
+        dialog.selectFile(str(path))
+        return QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(QFileDialog, "exec", pick)
 
 
 def has_colour(image, colour: str) -> bool:
@@ -104,7 +116,7 @@ def test_open_record_on_a_bad_file_shows_the_reason(window, tmp_path, monkeypatc
     monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: said.append(text))
     bad = tmp_path / "bad.cardtable"
     bad.write_text('{"format": "cardtable-record", "version": 1, "game": "cucumber"', "utf-8")
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(bad), ""))
+    answer_file_dialog(monkeypatch, bad)
     window.archive.open_action.trigger()
     assert said == ["bad.cardtable cannot be opened: The file ends in the middle of the "
                     "record: it is truncated."]
@@ -114,7 +126,7 @@ def test_open_record_on_a_bad_file_shows_the_reason(window, tmp_path, monkeypatc
 def test_save_record_as_exports_the_current_game(window, tmp_path, monkeypatch):
     window.start_game(game="sneak", variant="sneak", players=3, seed=2)
     target = tmp_path / "out"
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    answer_file_dialog(monkeypatch, target)
     saved = window.archive.save_record_as()
     assert saved == tmp_path / "out.cardtable"
     assert read_record_file(saved).state.fingerprint() == window.session.state.fingerprint()
@@ -167,3 +179,109 @@ def test_supertrump_is_replayed_in_games_not_deals(window, qtbot, tmp_path):
         assert viewer.chart.rounds_are_games == (game == "supertrump")
         assert f"every {word.lower()}" in viewer.chart.toolTip()
         viewer.close()
+
+
+def click_as_the_window_system(qtbot, button) -> None:
+    """Click ``button`` through its window, as a real mouse would: a modal
+    dialog elsewhere blocks such a click (a click sent to the widget itself
+    would slip past the modality and prove nothing)."""
+    top = button.window()
+    qtbot.waitExposed(top)
+    QTest.mouseClick(top.windowHandle(), Qt.MouseButton.LeftButton,
+                     Qt.KeyboardModifier.NoModifier, button.mapTo(top, button.rect().center()))
+
+
+def shown_dialog(kind: type):
+    """The open dialog of ``kind`` (opened by a menu entry, modal or not)."""
+    return next(w for w in QApplication.topLevelWidgets() if isinstance(w, kind)
+                and w.isVisible())
+
+
+def test_a_replay_opened_from_history_answers_its_buttons(window, qtbot):
+    """History was modal: the replay it opened ignored ▶ and the step buttons
+    until History was closed (issue #27, item 3)."""
+    _state, record, prints = played("cucumber", 21)
+    window.archive.store.call(lambda db: db.add_game(a_game(record=dumps(record))))
+    seen: list = []
+
+    def in_history() -> None:        # inside History's event loop, were it modal
+        history = shown_dialog(HistoryDialog)
+        try:
+            qtbot.mouseClick(history.replay_button, Qt.MouseButton.LeftButton)
+            viewer = window.archive.replays[-1]
+            seen.append(QApplication.activeModalWidget())
+            click_as_the_window_system(qtbot, viewer.move_forward)
+            click_as_the_window_system(qtbot, viewer.move_forward)
+            seen.append(viewer.current_state().fingerprint())
+            click_as_the_window_system(qtbot, viewer.play_button)
+            seen.append(viewer.timer.isActive())
+            viewer.timer.stop()
+        finally:
+            history.close()           # ends a modal History's loop; harmless otherwise
+
+    QTimer.singleShot(0, in_history)
+    window.archive.history_action.trigger()
+    qtbot.waitUntil(lambda: len(seen) == 3, timeout=10_000)
+    assert seen == [None, prints[2], True]
+    # Asked again, the same History comes back, filled anew.
+    history = window.archive.show_history()
+    assert history is window.archive.show_history() and history.isVisible()
+    assert history.table.rowCount() == 1 and not history.isModal()
+    for viewer in list(window.archive.replays):
+        viewer.close()
+
+
+def test_a_replay_opened_from_saved_games_answers_its_buttons(window, qtbot, tmp_path):
+    """Saved games is modal: it closes as its replay opens, which then takes clicks."""
+    from cardtable.kept_games import KeptGames
+    from cardtable.ui.saved_games import SavedGamesDialog
+
+    _state, record, prints = played("sneak", 4)
+    kept = KeptGames(window.session.autosave_path)
+    kept.autosave.write_text(dumps(record), encoding="utf-8")
+    kept.keep(prune=False)
+    assert len(window.saved_games.entries()) == 1
+    seen: list = []
+
+    def in_dialog() -> None:
+        dialog = shown_dialog(SavedGamesDialog)
+        try:
+            qtbot.mouseClick(dialog.replay_button, Qt.MouseButton.LeftButton)
+            viewer = window.archive.replays[-1]
+            seen.append((QApplication.activeModalWidget(), dialog.isVisible()))
+            click_as_the_window_system(qtbot, viewer.move_forward)
+            seen.append(viewer.current_state().fingerprint())
+        finally:
+            if dialog.isVisible():
+                dialog.reject()
+
+    QTimer.singleShot(0, in_dialog)
+    window.saved_games.action.trigger()
+    qtbot.waitUntil(lambda: len(seen) == 2, timeout=10_000)
+    assert seen == [(None, False), prints[1]]
+    for viewer in list(window.archive.replays):
+        viewer.close()
+
+
+def test_the_replay_window_fits_a_small_screen(window, qtbot, tmp_path, monkeypatch):
+    """It opened 760 pixels tall: below the taskbar of a 1366×768 screen."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QScreen
+
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda self: QRect(0, 0, 1366, 728))
+    _state, record, _prints = played("sneak", 3)
+    path = tmp_path / "game.cardtable"
+    path.write_text(dumps(record), encoding="utf-8")
+    viewer = window.archive.open_path(path)
+    qtbot.addWidget(viewer)
+    assert viewer.height() <= 728 * 0.9 and viewer.width() <= 1366 * 0.9
+    viewer.close()
+
+
+def test_an_open_history_lists_a_game_finished_meanwhile(window):
+    """History now stays open beside the table: a game finished meanwhile joins it."""
+    history = window.archive.show_history()
+    assert history.entries == [] and history.table.item(0, 0).text() == "No finished game yet."
+    window.archive._store_game(lambda: a_game(), "{}")
+    assert len(history.entries) == 1 and history.replay_button.isEnabled()
+    history.close()

@@ -94,7 +94,8 @@ def test_declarations_are_buttons_that_count_the_suits(window, qtbot):
     hand = window.session.state.hands[0]
     labels = [b.text() for b in window.bar.choice_buttons]
     counts = {s: sum(1 for c in hand if c.suit.value == s) for s in "SHDC"}
-    expected = [f"{glyph} {counts[s]}" for s, glyph in zip("SHDC", "♠♥♦♣", strict=True)]
+    # "♠ 6" read as the six of spades: the count says it is how many are held.
+    expected = [f"{glyph} ({counts[s]} held)" for s, glyph in zip("SHDC", "♠♥♦♣", strict=True)]
     assert labels == expected
     qtbot.mouseClick(window.bar.choice_buttons[1], Qt.MouseButton.LeftButton)  # hearts
     qtbot.waitUntil(lambda: window.session.state.trump is not None, timeout=10_000)

@@ -203,7 +203,7 @@ CHOICES = {
     ("last_trick", "in-turn"): QT_TRANSLATE_NOOP("Choices", "played in turn"),
     ("last_trick_ties", "all-lose"): QT_TRANSLATE_NOOP("Choices", "all of them lose"),
     ("last_trick_ties", "last-loses"): QT_TRANSLATE_NOOP(
-        "Choices", "the last loses, the others gain"
+        "Choices", "the last to play it scores, the others subtract it"
     ),
     ("elimination_when", "at-least"): QT_TRANSLATE_NOOP("Choices", "at least the threshold"),
     ("elimination_when", "over"): QT_TRANSLATE_NOOP("Choices", "over the threshold"),
@@ -260,6 +260,48 @@ def choice(field: str, value) -> str:
 def preset_name(name: str) -> str:
     text = PRESET_NAMES.get(name)
     return QCoreApplication.translate("Presets", text) if text else name
+
+
+#: What sets each preset apart, one line: "Gurka (Norway)" and "Norwegian" alone do not say.
+PRESET_DESCRIPTIONS = {
+    "twenty-two": QT_TRANSLATE_NOOP("Presets", "Leads of several cards, one exchange, losing "
+                                               "cards leave the game; out at 22."),
+    "agurk": QT_TRANSLATE_NOOP("Presets", "7 cards every deal; beat the card just played or "
+                                          "play your lowest; out at 21."),
+    "agurk-jokers": QT_TRANSLATE_NOOP("Presets", "Agurk with 3 jokers above the ace and an "
+                                                 "exchange of as many cards as the first "
+                                                 "player's."),
+    "gurka-se": QT_TRANSLATE_NOOP("Presets", "6 cards, out at 30, played for chips; with 3 or "
+                                             "fewer players left you may buy back in."),
+    "ogorek": QT_TRANSLATE_NOOP("Presets", "6 cards; you must beat if you can; an ace scores "
+                                           "1; contra raises the stake; out at 50."),
+    "kurkku": QT_TRANSLATE_NOOP("Presets", "3 or 4 players, 7 cards, played cards stay in "
+                                           "view; out at 30."),
+    "matapesa": QT_TRANSLATE_NOOP("Presets", "The whole deck is dealt out every deal; out at "
+                                             "30."),
+    "rassi": QT_TRANSLATE_NOOP("Presets", "6 cards; before play, a free new hand, double or "
+                                          "redouble; the ace is low in the last trick; out at "
+                                          "50."),
+    "gurka-no": QT_TRANSLATE_NOOP("Presets", "Norway's Gurka: 7 cards every deal, every tied "
+                                             "highest last card loses, played for chips; out "
+                                             "at 21."),
+    "norwegian": QT_TRANSLATE_NOOP("Presets", "Another Norwegian game: 5 cards, then the "
+                                              "losing card's points (at most 7); the dealer "
+                                              "may exchange first; A, K, Q and J score 11."),
+    "gurka-is": QT_TRANSLATE_NOOP("Presets", "10 cards, one fewer each deal; leads of several "
+                                             "cards; the 6♣ beats everything; exactly 21 goes "
+                                             "back to 0."),
+    "gambling": QT_TRANSLATE_NOOP("Presets", "Played for a pot: a player who goes out may pay "
+                                             "once to come back in; out at 30."),
+    "agurk-online": QT_TRANSLATE_NOOP("Presets", "As in online rooms: 7 cards down to 1 and "
+                                                 "back, 3 jokers, beat the highest card so "
+                                                 "far; out over 21."),
+}
+
+
+def preset_description(name: str) -> str:
+    text = PRESET_DESCRIPTIONS.get(name)
+    return QCoreApplication.translate("Presets", text) if text else ""
 
 
 # code → (template, names of the params that fill %1, %2, … in order)

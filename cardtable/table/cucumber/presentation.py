@@ -37,6 +37,9 @@ class CucumberPresentation(Presentation):
     def preset_name(self, variant: str) -> str:
         return option_texts.preset_name(variant)
 
+    def preset_description(self, variant: str) -> str:
+        return option_texts.preset_description(variant)
+
     def option_label(self, option: str) -> str:
         return option_texts.label(option)
 

@@ -120,7 +120,8 @@ class SneakEventPlayer(EventPlayer):
         sets = getattr(self, "last_sets", ())
         names = self.names() if self.names is not None else [str(s) for s in range(9)]
         if sets:
-            text = texts.challenge_banner(sets, e.seat, e.taken, names, self.scene.viewer)
+            text = texts.challenge_banner(sets, e.seat, e.taken, names, self.scene.viewer,
+                                          e.kind)
             self.anim.enqueue(lambda a: self.scene.banner.show_text(text))
         self._show_winner(e.seat)
         self.anim.enqueue(lambda a: self._bank(a, e.seat, keep_only=e.seat if e.discarded

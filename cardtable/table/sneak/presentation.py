@@ -42,6 +42,9 @@ class SneakPresentation(Presentation):
     def preset_name(self, variant: str) -> str:
         return texts.preset_name(variant)
 
+    def preset_description(self, variant: str) -> str:
+        return texts.preset_description(variant)
+
     def option_label(self, option: str) -> str:
         return texts.option_text(option, 0)
 

@@ -38,7 +38,8 @@ def rules_html(rules, variant: str, players: int) -> str:
     ]
     if rules.hand_limit:
         turn.append(translate("SneakRules", "Hand limit: with 7 cards (5 with 6 or more "
-                              "players) you cannot draw."))
+                              "players) you cannot draw; if you cannot play either, you "
+                              "pass."))
     section(translate("SneakRules", "Turns"), turn)
     section(translate("SneakRules", "Combos"), [
         translate("SneakRules", "Strongest first: match (all one rank), straight flush, "
@@ -48,14 +49,18 @@ def rules_html(rules, variant: str, players: int) -> str:
     ])
     section(translate("SneakRules", "Challenges"), [
         translate("SneakRules", "Against a sneak, each other player in turn may challenge "
-                  "with as many cards face down; all are revealed from the leader on. The "
-                  "higher card wins one card; otherwise the better combo, then the higher "
-                  "ranks from the top down."),
-        translate("SneakRules", "Against a flaunt, challengers commit face up all at once. "
-                  "One card is beaten only by a higher card of the same suit; a set only by "
-                  "a higher set of the same combo, a straight flush only by a higher "
-                  "straight flush."),
-        translate("SneakRules", "Ties go to the player later in turn order."),
+                  "with as many cards face down; then every set is turned up, the leader's "
+                  "first. With one card each, the higher rank wins, whatever the suit. With "
+                  "more, the better combo wins (a set with no combo is the weakest); between "
+                  "equal combos, the ranks are compared from the top card down."),
+        translate("SneakRules", "Against a flaunt, each other player in turn may challenge "
+                  "with as many cards, chosen unseen by the others: all the challenges are "
+                  "turned up together. One card is beaten only by a higher card of the same "
+                  "suit. A combo is beaten only by a higher combo of the kind led (a straight "
+                  "flush played against a flush counts as a flush); a straight flush only by "
+                  "a higher straight flush."),
+        translate("SneakRules", "Between equal sets, the one played later in turn order "
+                  "wins: a challenger who equals the leader wins."),
         (translate("SneakRules", "The winner banks their own set; the other sets are "
                    "discarded.") if rules.losers_discarded else
          translate("SneakRules", "The winner banks every card played.")),

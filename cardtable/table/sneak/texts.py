@@ -9,8 +9,18 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from cardtable.cards import Rank
 from cardtable.games.sneak import ComboType, classify
 from cardtable.games.sneak import events as ev
+from cardtable.games.sneak.combos import (
+    ACE_LOW,
+    as_type,
+    flaunt_key,
+    flaunt_winner,
+    is_flaunt_set,
+    sneak_key,
+    sneak_winner,
+)
 from cardtable.ui.texts import cards_name, fill, join_list, join_names, pick
 
 #: A literal translate(context, text) call that lupdate extracts, kept short.
@@ -108,16 +118,69 @@ def describe(event, names: list[str], you: int | None) -> str | None:
     return None
 
 
-def challenge_banner(sets, winner: int, taken: int, names: list[str], you: int | None) -> str:
-    """"Straight flush beats flush — Aiko takes 6 cards"."""
-    winning = next(cs for s, cs in sets if s == winner)
-    beaten = next((cs for s, cs in sets if s != winner), winning)
+def challenge_banner(sets, winner: int, taken: int, names: list[str], you: int | None,
+                     kind: str = "") -> str:
+    """"Straight flush beats flush — Aiko takes 6 cards"; between sets of one
+    kind, which is higher and why: "Higher straight flush: top card 10♥ beats
+    7♠ — …" ("Straight flush beats straight flush" said neither). ``kind``:
+    ``sneak`` or ``flaunt`` (how the sets compare; guessed from them if not given)."""
+    cards = {s: tuple(cs) for s, cs in sets}
+    led = tuple(sets[0][1])
+    flaunt = kind == "flaunt" if kind else _looks_like_flaunt(sets, winner)
+    key = (lambda cs: flaunt_key(cs, led)) if flaunt else sneak_key
+    others = [cs for s, cs in cards.items() if s != winner]
+    counted = [cs for cs in others if key(cs) is not None]
+    reason = _reason(cards[winner], max(counted, key=key) if counted else None, led, flaunt)
     if winner == you:
-        text = translate("SneakBanner", "%1 beats %2 — you take %4 cards")
+        then = fill(translate("SneakBanner", "you take %1 cards"), taken)
     else:
-        text = translate("SneakBanner", "%1 beats %2 — %3 takes %4 cards")
-    return text.replace("%1", combo_name(winning).capitalize()).replace(
-        "%2", combo_name(beaten)).replace("%3", names[winner]).replace("%4", str(taken))
+        then = fill(translate("SneakBanner", "%1 takes %2 cards"), names[winner], taken)
+    # Why the challenge was won, then who takes the cards.
+    return fill(translate("SneakBanner", "%1 — %2"), reason, then)
+
+
+def _looks_like_flaunt(sets, winner: int) -> bool:
+    """Were these sets a flaunt's? (The leader's set is one card or a combo and
+    only the flaunt's rules give this winner.)"""
+    played = [tuple(cs) for _s, cs in sets]
+    seats = [s for s, _cs in sets]
+    return (is_flaunt_set(played[0]) and seats[flaunt_winner(played)] == winner
+            and seats[sneak_winner(played)] != winner)
+
+
+def _reason(winning, rival, led, flaunt: bool) -> str:
+    """Why ``winning`` won: a better combo, the first higher card of the same
+    combo, a tie (the later player wins), or — in a flaunt — no challenge of
+    the kind led. ``rival``: the best losing set that counted (``None``: none)."""
+    if rival is None:
+        what = (translate("SneakBanner", "a higher card of its suit") if len(led) == 1
+                else fill(translate("SneakBanner", "a higher %1"), combo_name(led)))
+        return fill(translate("SneakBanner", "%1 stands: only %2 beats it"),
+                    cards_name(winning), what)
+    kind = classify(led).type if flaunt else classify(winning).type
+    mine, theirs = as_type(winning, kind), as_type(rival, kind)
+    if theirs is None or (not flaunt and classify(rival).type != kind):
+        return fill(translate("SneakBanner", "%1 beats %2"),
+                    combo_name(winning).capitalize(), combo_name(rival))
+    if mine == theirs:
+        return fill(translate("SneakBanner", "Equal sets, %1 and %2: the later player wins"),
+                    cards_name(rival), cards_name(winning))
+    at = next(i for i, (a, b) in enumerate(zip(mine, theirs, strict=True)) if a != b)
+    high, low = _card_at(winning, mine[at]), _card_at(rival, theirs[at])
+    if len(winning) == 1:
+        return fill(translate("SneakBanner", "Higher card: %1 beats %2"), high, low)
+    name = (combo_name(led) if flaunt else
+            translate("SneakBanner", "set with no combo") if kind == ComboType.NONE else
+            combo_name(winning))
+    text = (translate("SneakBanner", "Higher %1: top card %2 beats %3") if at == 0 else
+            translate("SneakBanner", "Higher %1: equal from the top until %2 beats %3"))
+    return fill(text, name, high, low)
+
+
+def _card_at(cards, rank: int) -> str:
+    """The card of ``cards`` with ``rank`` (1: an ace counted low in a run)."""
+    want = Rank.ACE if rank == ACE_LOW else rank
+    return cards_name([next(c for c in cards if int(c.rank) == want)])
 
 
 def banner(event, names: list[str], you: int | None) -> str | None:
@@ -176,6 +239,23 @@ def none_text(option: str) -> str | None:
 def preset_name(name: str) -> str:
     text = PRESETS.get(name)
     return translate("SneakOptions", text) if text else name
+
+
+#: One line per preset for the setup dialog's variant list.
+DESCRIPTIONS = {
+    "sneak": QT_TRANSLATE_NOOP("SneakOptions", "Parlett's rules: a challenge's winner banks "
+                                               "every card played in it."),
+    "sneak-hand-limit": QT_TRANSLATE_NOOP("SneakOptions", "A player holding 7 cards (5 with "
+                                                          "6 or more players) cannot draw."),
+    "sneak-discard": QT_TRANSLATE_NOOP("SneakOptions", "A challenge's winner banks only their "
+                                                       "own cards; the losers' cards leave the "
+                                                       "game."),
+}
+
+
+def preset_description(name: str) -> str:
+    text = DESCRIPTIONS.get(name)
+    return translate("SneakOptions", text) if text else ""
 
 
 # Rules problems (``SneakRules.problems`` codes) → sentence, params for %1, %2 ….

@@ -224,3 +224,27 @@ def choice_text(value: object) -> str:
 def preset_name(name: str) -> str:
     text = PRESETS.get(name)
     return QCoreApplication.translate("SupertrumpOptions", text) if text else name
+
+
+#: One line per preset for the setup dialog's variant list.
+DESCRIPTIONS = {
+    "supertrump": QT_TRANSLATE_NOOP("SupertrumpOptions",
+                                    "One game of 26 tricks: 20 of its 39 points win."),
+    "match-3": QT_TRANSLATE_NOOP("SupertrumpOptions",
+                                 "Games are played until one player has won 3 of them."),
+    "match-100": QT_TRANSLATE_NOOP("SupertrumpOptions",
+                                   "Games are played until one player has 100 points in all."),
+}
+
+
+def preset_description(name: str) -> str:
+    text = DESCRIPTIONS.get(name)
+    return QCoreApplication.translate("SupertrumpOptions", text) if text else ""
+
+
+def trump_choice(glyph: str, held: int) -> str:
+    """A trump suit to name, with how many of it the hand holds: "♠ (6 held)".
+    A bare "♠ 6" on the button — and in the hint naming it — read as the six
+    of spades."""
+    return QCoreApplication.translate("SupertrumpPrompt", "%1 (%2 held)").replace(
+        "%1", glyph).replace("%2", str(held))
