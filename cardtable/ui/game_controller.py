@@ -6,6 +6,11 @@ to date, turns the person's selection into a move, and tells the session
 when the table has finished animating so the next move may come. What
 differs between games comes from the game's presentation
 (``cardtable.table.presentation``), looked up by the session's game id.
+
+At the end of a deal that the game goes on from, the table stops after the
+deal's last event and the session is held (its ``animations_finished`` is
+not passed on) while the deal's summary is on show (``deal_pause``, see
+``cardtable.ui.deal_summary``); Continue plays the next deal's opening.
 """
 
 from __future__ import annotations
@@ -23,9 +28,11 @@ from cardtable.table.presentation import Presentation, TurnPrompt, presentation_
 from cardtable.table.scene import TableScene
 from cardtable.ui import texts
 from cardtable.ui.action_bar import ActionBar
+from cardtable.ui.deal_summary import DealPause, Summary, build_summary
 from cardtable.ui.illegal_texts import illegal_text
 from cardtable.ui.side_panel import SidePanel
 from cardtable.ui.tooltips import apply_tooltips
+from cardtable.undo import current_moves
 
 
 class GameController(QObject):
@@ -50,13 +57,19 @@ class GameController(QObject):
         self.banner_event: Any = None
         self.turn: tuple[int, list] | None = None
         self.halted = False               # an engine fault stopped the game (said once)
+        #: The summary between deals (the main window's; ``None``: no pause).
+        self.deal_pause: DealPause | None = None
+        self.held = False                 # a deal's summary holds the session
+        self._table_game = 0              # counts resets: a late step of a replaced game
+        self._summarised: tuple[int, int] | None = None   # (seed, deals) last continued
+        self._person_out = False          # as of the last sync: before the batch on show
         session.game_reset.connect(self._on_reset)
         session.engine_failed.connect(self._on_engine_failed)
         session.events_ready.connect(self._on_events)
         session.human_turn.connect(self._on_human_turn)
         session.ai_thinking.connect(self._on_ai_thinking)
         session.forced_move.connect(self._on_forced_move)
-        animator.animations_finished.connect(session.animations_finished)
+        animator.animations_finished.connect(self._on_table_idle)
         hand_input.changed.connect(self._on_selection)
         hand_input.submitted.connect(self._submit)
         bar.primary.connect(hand_input.confirm)
@@ -93,16 +106,80 @@ class GameController(QObject):
         self.panel.clear_log()
         self.shown, self.banner_event, self.turn, self.prompt = [], None, None, None
         self.halted = False
+        self._table_game += 1
+        self.held = False
+        if self.deal_pause is not None:
+            self.deal_pause.cancel()
         if state.moves_made:   # resumed, loaded or undone: the log so far, from the record
             for event in self.session.past_events():
                 self._on_event_shown(event)
+            # Quit (or undone) right after a deal ended: its summary was not seen yet.
+            self.held = (current_moves(state) == [] and self._pausing()
+                         and self._summary_key() != self._summarised)
         self._sync()
         self.bar.show_idle("")
 
     def _on_events(self, events: list[Any]) -> None:
         self.input.deactivate()
         self.bar.show_idle("")
-        self.player.play(events, after=self._sync)
+        if self.held:   # a resume right after a deal: the new deal is on the table
+            self.player.play(events, after=lambda g=self._table_game: self._summarise([], g))
+            return
+        cut = next((i + 1 for i, e in enumerate(events) if getattr(e, "ends_deal", False)),
+                   None)
+        if cut is None or not self._pausing():
+            self.player.play(events, after=self._sync)
+            return
+        self.held = True   # the deal's end, then its summary; the next deal waits
+        self.player.play(events[:cut],
+                         after=lambda g=self._table_game: self._summarise(events[cut:], g))
+
+    # ------------------------------------------------------------ between deals
+    def _pausing(self) -> bool:
+        """Does a deal's end stop for its summary? Not after the last deal
+        (the game-over screen says it), nor with the setting off."""
+        pause, state = self.deal_pause, self.session.state
+        return pause is not None and pause.enabled and state is not None and not state.is_over
+
+    def _on_table_idle(self) -> None:
+        """The table has shown what it was sent: the session may go on, unless
+        a deal's summary holds it."""
+        if not self.held:
+            self.session.animations_finished()
+
+    def _summarise(self, upcoming: list[Any], table_game: int) -> None:
+        """The deal's end is on show: its summary until the player goes on."""
+        if table_game != self._table_game or not self.held:
+            return   # the game was replaced while its steps played
+        ends = [i for i, e in enumerate(self.shown) if getattr(e, "ends_deal", False)]
+        if not ends or self.deal_pause is None or not self.deal_pause.enabled:
+            self._next_deal(upcoming)
+            return
+        start = ends[-2] + 1 if len(ends) > 1 else 0
+        deal = self.shown[start:ends[-1] + 1]
+        coming = self.shown[ends[-1] + 1:] + list(upcoming)   # a resume: already shown
+        self.deal_pause.hold(lambda: self._summary(deal, coming),
+                             lambda: self._next_deal(upcoming), self._unwatched())
+
+    def _summary(self, deal: list[Any], coming: list[Any]) -> Summary | None:
+        return build_summary(self.session.game, deal, coming, self.names(),
+                             self.session.viewer_seat, self.session.observation())
+
+    def _next_deal(self, upcoming: list[Any]) -> None:
+        """Continue: the next deal is dealt, then the session goes on."""
+        self.held = False
+        self._summarised = self._summary_key()
+        self.player.play(upcoming, after=self._sync)
+
+    def _summary_key(self) -> tuple[int, int]:
+        """Which deal end the table is at (the game's seed and deals so far)."""
+        state = self.session.state
+        return (state.seed, sum(1 for e in self.shown if getattr(e, "ends_deal", False)))
+
+    def _unwatched(self) -> bool:
+        """Nobody plays on: a demo, or the person was out before this deal (the
+        summary goes on alone; the deal that put them out waits for them)."""
+        return self.session.viewer_seat is None or self._person_out
 
     def _on_event_shown(self, event: Any) -> None:
         """An event's turn has come on the table: log it as the person sees it."""
@@ -122,6 +199,7 @@ class GameController(QObject):
         obs = self.session.observation()
         self.presentation.update_plates(self.scene, obs, self.names(), self.details())
         viewer = self.session.viewer_seat
+        self._person_out = viewer is not None and self.presentation.is_out(obs, viewer)
         if viewer is not None and self.player.sort_key is not None:
             self.scene.hands[viewer].sort(key=lambda item: self.player.sort_key(item.code))
         for item in self.scene.all_cards():
@@ -166,6 +244,8 @@ class GameController(QObject):
             self._on_human_turn(*self.turn)
         if self.halted:
             self.bar.show_idle(self._halted_text())
+        if self.deal_pause is not None:
+            self.deal_pause.retranslate()
 
     # ------------------------------------------------------------ turns
     def _on_human_turn(self, seat: int, legal: list) -> None:

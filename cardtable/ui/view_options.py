@@ -1,8 +1,10 @@
-"""View menu entries for the table's size: card size and full screen.
+"""View menu entries for the table: card size, full screen, the pause between deals.
 
 The card size (small, normal, large) scales the person's hand and the cards
 in the middle (``layout.CARD_SIZES``) and is remembered; full screen (F11)
-gives the table the whole display. Kept out of the main window so that it
+gives the table the whole display; "Pause after each deal" (remembered, on
+by default) shows each deal's summary until the player goes on
+(``cardtable.ui.deal_summary``). Kept out of the main window so that it
 stays about game flow.
 """
 
@@ -40,7 +42,12 @@ class ViewOptions(QObject):
         self.full_screen_action.setShortcuts(keys)
         self.full_screen_action.toggled.connect(self.set_full_screen)
         menu.addAction(self.full_screen_action)
+        self.pause_action = QAction(self, checkable=True)
+        self.pause_action.setChecked(window.settings.pause_after_deal)
+        self.pause_action.toggled.connect(self.set_pause_after_deal)
+        menu.addAction(self.pause_action)
         self.set_card_size(window.settings.card_size)
+        self.set_pause_after_deal(self.pause_action.isChecked())
 
     def retranslate(self) -> None:
         self.size_menu.setTitle(self.tr("Card si&ze"))
@@ -49,6 +56,7 @@ class ViewOptions(QObject):
         for size, action in self.size_actions.items():
             action.setText(names[size])
         self.full_screen_action.setText(self.tr("&Full screen"))
+        self.pause_action.setText(self.tr("Pause after each &deal"))
 
     def set_card_size(self, size: str) -> None:
         """Lay the table out again with this card size, and remember it."""
@@ -57,6 +65,15 @@ class ViewOptions(QObject):
         self.window.settings.card_size = size
         self.window.scene.set_card_scale(CARD_SIZES[size])
         self.window.view.fit()
+
+    def set_pause_after_deal(self, on: bool) -> None:
+        """Show (or skip) the summary after each deal, and remember it; turned
+        off while a summary is on show, the game goes on at once."""
+        if self.window.settings.pause_after_deal != on:
+            self.window.settings.pause_after_deal = on
+        pause = self.window.controller.deal_pause
+        if pause is not None:
+            pause.set_enabled(on)
 
     def set_full_screen(self, on: bool) -> None:
         if on:
