@@ -5,6 +5,8 @@ without chips shows none of it."""
 
 from __future__ import annotations
 
+import sys
+
 from cardtable.games.cucumber import events as ev
 from cardtable.table.cucumber import texts
 from cardtable.table.cucumber.chips import pot_text
@@ -43,6 +45,8 @@ def test_the_pot_grows_as_the_antes_are_shown(window, qtbot, monkeypatch):
     describe = CucumberPresentation.describe
 
     def spy(self, event, names, you):
+        if not sys._getframe(1).f_code.co_filename.endswith("game_controller.py"):
+            return describe(self, event, names, you)   # the screen reader's copy
         plates = [p.detail + p.extra for p in window.scene.plates]
         seen.append((type(event).__name__, list(window.scene.info.lines), plates[0]))
         return describe(self, event, names, you)
