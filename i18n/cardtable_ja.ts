@@ -203,8 +203,8 @@
         <translation>全員が敗者</translation>
     </message>
     <message>
-        <source>the last loses, the others gain</source>
-        <translation>最後に出した人が敗者、他の人は失点が減る</translation>
+        <source>the last to play it scores, the others subtract it</source>
+        <translation>最後に出した人だけが失点し、他の人はその点を引く</translation>
     </message>
     <message>
         <source>at least the threshold</source>
@@ -269,6 +269,140 @@
     <message>
         <source>7♠ then 7♣ (16, 15 points)</source>
         <translation>7♠、7♣の順(16点、15点)</translation>
+    </message>
+</context>
+<context>
+    <name>DealSummary</name>
+    <message>
+        <source>out</source>
+        <extracomment>A literal translate(context, text) call that lupdate extracts, kept short.</extracomment>
+        <translation>脱落</translation>
+    </message>
+    <message>
+        <source>Deal %1 is over</source>
+        <translation>第%1ディール終了</translation>
+    </message>
+    <message>
+        <source>This deal</source>
+        <translation>このディール</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>%1 loses the deal with %2: %3 × %4 = +%5 points.</source>
+        <translation>%1が%2でこのディールの敗者になりました(%3 × %4 = +%5点)。</translation>
+    </message>
+    <message>
+        <source>You lose the deal with %2: %3 × %4 = +%5 points.</source>
+        <translation>あなたが%2でこのディールの敗者になりました(%3 × %4 = +%5点)。</translation>
+    </message>
+    <message>
+        <source>Next: %1 deals 1 card each.</source>
+        <translation>次は%1が1枚ずつ配ります。</translation>
+    </message>
+    <message>
+        <source>Next: you deal 1 card each.</source>
+        <translation>次はあなたが1枚ずつ配ります。</translation>
+    </message>
+    <message>
+        <source>Next: %1 deals %2 cards each.</source>
+        <translation>次は%1が%2枚ずつ配ります。</translation>
+    </message>
+    <message>
+        <source>Next: you deal %2 cards each.</source>
+        <translation>次はあなたが%2枚ずつ配ります。</translation>
+    </message>
+    <message>
+        <source>The loser deals.</source>
+        <translation>負けた人が配ります。</translation>
+    </message>
+    <message>
+        <source>The losers drew cards for the deal.</source>
+        <translation>負けた人たちがカードを引いて配る人を決めました。</translation>
+    </message>
+    <message>
+        <source>The loser is out: the others drew cards for the deal.</source>
+        <translation>負けた人は脱落したので、残りの人がカードを引いて配る人を決めました。</translation>
+    </message>
+    <message>
+        <source>Whoever showed the lowest last card deals.</source>
+        <translation>最後のトリックで最も弱いカードを出した人が配ります。</translation>
+    </message>
+    <message>
+        <source>The deal passes to the left.</source>
+        <translation>配る人は左隣に移ります。</translation>
+    </message>
+    <message>
+        <source>Nobody banked a card this deal.</source>
+        <extracomment>A literal translate(context, text) call that lupdate extracts, kept short.</extracomment>
+        <translation>このディールでは誰もカードを得点にしませんでした。</translation>
+    </message>
+    <message>
+        <source>You banked the most: 1 card.</source>
+        <translation>最も多く得点にしたのはあなたです (1枚)。</translation>
+    </message>
+    <message>
+        <source>You banked the most: %2 cards.</source>
+        <translation>最も多く得点にしたのはあなたです (%2枚)。</translation>
+    </message>
+    <message>
+        <source>%1 banked the most: 1 card.</source>
+        <translation>最も多く得点にしたのは %1 です (1枚)。</translation>
+    </message>
+    <message>
+        <source>%1 banked the most: %2 cards.</source>
+        <translation>最も多く得点にしたのは %1 です (%2枚)。</translation>
+    </message>
+    <message>
+        <source>%1 banked the most: 1 card each.</source>
+        <translation>最も多く得点にしたのは %1 です (各1枚)。</translation>
+    </message>
+    <message>
+        <source>%1 banked the most: %2 cards each.</source>
+        <translation>最も多く得点にしたのは %1 です (各%2枚)。</translation>
+    </message>
+    <message>
+        <source>%1 wins the game, %2.</source>
+        <extracomment>A literal translate(context, text) call that lupdate extracts, kept short.</extracomment>
+        <translation>%1 の勝ちです (%2)。</translation>
+    </message>
+    <message>
+        <source>You win the game, %2.</source>
+        <translation>あなたの勝ちです (%2)。</translation>
+    </message>
+    <message>
+        <source>First to %1 games wins the match.</source>
+        <translation>先に%1ゲーム勝った方がマッチの勝者です。</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>勝ったゲーム数</translation>
+    </message>
+    <message>
+        <source>First to %1 points wins the match.</source>
+        <translation>先に%1点に達した方がマッチの勝者です。</translation>
+    </message>
+    <message>
+        <source>Match points</source>
+        <translation>マッチの得点</translation>
+    </message>
+    <message>
+        <source>Game %1 is over</source>
+        <translation>第%1ゲーム終了</translation>
+    </message>
+    <message>
+        <source>This game</source>
+        <translation>このゲーム</translation>
+    </message>
+    <message>
+        <source>Tricks taken by %1: %2 in stage 1, %3 in stage 2.</source>
+        <translation>%1 が取ったトリック: 第1段階で%2、第2段階で%3。</translation>
+    </message>
+    <message>
+        <source>Tricks you took: %2 in stage 1, %3 in stage 2.</source>
+        <translation>あなたが取ったトリック: 第1段階で%2、第2段階で%3。</translation>
     </message>
 </context>
 <context>
@@ -474,6 +608,7 @@
     </message>
     <message>
         <source>%1 is thinking…</source>
+        <extracomment>The summary between deals (the main window&apos;s; ``None``: no pause).</extracomment>
         <translation>%1が考え中…</translation>
     </message>
     <message>
@@ -571,16 +706,16 @@
         <translation>「%1」なら%2回です。</translation>
     </message>
     <message>
-        <source>Worth about %2 cards on average.</source>
-        <translation>平均で約%2枚分の得です。</translation>
+        <source>Expected gain: about %2 points (the cards it should bring to your score pile, compared with keeping your cards in hand).</source>
+        <translation>期待される得: 約%2点 (手札に残しておく場合と比べて、この手で得点になると見込まれるカードの枚数)。</translation>
     </message>
     <message>
-        <source>The best other choice, %1, about %2.</source>
-        <translation>ほかで最もよい手「%1」は約%2枚分です。</translation>
+        <source>The best other choice, %1: about %2 points.</source>
+        <translation>ほかで最もよい手「%1」は約%2点です。</translation>
     </message>
     <message>
-        <source>The best other choice, %1, about %2: close choices are mixed, so that nobody can read your play.</source>
-        <translation>ほかで最もよい手「%1」は約%2枚分です。差の小さい手は混ぜて選び、相手に読まれないようにしています。</translation>
+        <source>The best other choice, %1: about %2 points. Close choices are mixed, so that nobody can read your play.</source>
+        <translation>ほかで最もよい手「%1」は約%2点です。差の小さい手は混ぜて選び、相手に読まれないようにしています。</translation>
     </message>
     <message>
         <source>Your best set wins this challenge in about %2% of %1 imagined hands.</source>
@@ -1650,6 +1785,59 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
         <source>Agurk (online house rules)</source>
         <translation>アグルク(オンラインのハウスルール)</translation>
     </message>
+    <message>
+        <source>Leads of several cards, one exchange, losing cards leave the game; out at 22.</source>
+        <extracomment>What sets each preset apart, one line: &quot;Gurka (Norway)&quot; and &quot;Norwegian&quot; alone do not say.</extracomment>
+        <translation>複数枚のリードあり、交換は1回、負けたカードはゲームから除外。22点で脱落。</translation>
+    </message>
+    <message>
+        <source>7 cards every deal; beat the card just played or play your lowest; out at 21.</source>
+        <translation>毎ディール7枚。直前のカードより強いカードか、手札で最も弱いカードを出す。21点で脱落。</translation>
+    </message>
+    <message>
+        <source>Agurk with 3 jokers above the ace and an exchange of as many cards as the first player&apos;s.</source>
+        <translation>Aより強いジョーカー3枚入りのアグルク。交換は最初のプレイヤーと同じ枚数。</translation>
+    </message>
+    <message>
+        <source>6 cards, out at 30, played for chips; with 3 or fewer players left you may buy back in.</source>
+        <translation>6枚、30点で脱落、チップを賭ける。残り3人以下になったらバイ・インできる。</translation>
+    </message>
+    <message>
+        <source>6 cards; you must beat if you can; an ace scores 1; contra raises the stake; out at 50.</source>
+        <translation>6枚。強いカードを出せるなら必ず出す。Aは1点。コントラで賭けが上がる。50点で脱落。</translation>
+    </message>
+    <message>
+        <source>3 or 4 players, 7 cards, played cards stay in view; out at 30.</source>
+        <translation>3〜4人、7枚、出たカードは見えるまま。30点で脱落。</translation>
+    </message>
+    <message>
+        <source>The whole deck is dealt out every deal; out at 30.</source>
+        <translation>毎ディール、カードを全部配り切る。30点で脱落。</translation>
+    </message>
+    <message>
+        <source>6 cards; before play, a free new hand, double or redouble; the ace is low in the last trick; out at 50.</source>
+        <translation>6枚。プレイ前に無料の手札交換、ダブル、リダブルがある。最後のトリックではAが最弱。50点で脱落。</translation>
+    </message>
+    <message>
+        <source>Norway&apos;s Gurka: 7 cards every deal, every tied highest last card loses, played for chips; out at 21.</source>
+        <translation>ノルウェーのグルカ: 毎ディール7枚、最後のトリックで並んだ最強カードは全員が負け、チップを賭ける。21点で脱落。</translation>
+    </message>
+    <message>
+        <source>Another Norwegian game: 5 cards, then the losing card&apos;s points (at most 7); the dealer may exchange first; A, K, Q and J score 11.</source>
+        <translation>もう一つのノルウェー式: 最初は5枚、以後は負けたカードの点数と同じ枚数 (最大7枚)。ディーラーが最初に交換できる。A・K・Q・Jは11点。</translation>
+    </message>
+    <message>
+        <source>10 cards, one fewer each deal; leads of several cards; the 6♣ beats everything; exactly 21 goes back to 0.</source>
+        <translation>10枚から毎ディール1枚ずつ減る。複数枚のリードあり。6♣が最強。ちょうど21点で0点に戻る。</translation>
+    </message>
+    <message>
+        <source>Played for a pot: a player who goes out may pay once to come back in; out at 30.</source>
+        <translation>ポットを賭ける。脱落した人は1回だけ支払って復帰できる。30点で脱落。</translation>
+    </message>
+    <message>
+        <source>As in online rooms: 7 cards down to 1 and back, 3 jokers, beat the highest card so far; out over 21.</source>
+        <translation>オンラインの部屋のルール: 7枚から1枚まで減ってまた増える、ジョーカー3枚、それまでの最強カードより強いカードを出す。21点を超えると脱落。</translation>
+    </message>
 </context>
 <context>
     <name>Problems</name>
@@ -1836,7 +2024,7 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
     <name>ReplayWindow</name>
     <message>
         <source>Replay — %1</source>
-        <extracomment>Time between steps while playing, by animation speed (ms).</extracomment>
+        <extracomment>Time between steps while playing, by animation speed (ms). At most this share of the screen&apos;s available width and height.</extracomment>
         <translation>再生 — %1</translation>
     </message>
     <message>
@@ -2012,16 +2200,112 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
         <translation>最後のトリックでは、Aは2よりも弱いカードになります。</translation>
     </message>
     <message>
+        <source>Right after an ace, the next player must play their lowest card.</source>
+        <translation>Aが出た直後の人は、手札で最も弱いカードを出さなければなりません。</translation>
+    </message>
+    <message>
+        <source>Only one ace may be played in a trick: once an ace is down, no other.</source>
+        <translation>1つのトリックで出せるAは1枚だけです。Aが出たら、ほかのAは出せません。</translation>
+    </message>
+    <message>
+        <source>If several players show the highest card, only the last of them to play it scores its points; each of the others takes the same points off their total (not below 0).</source>
+        <translation>最も強いカードを複数の人が出した場合、その中で最後に出した人だけがその点数を失点として受け取り、ほかの人はそれぞれ同じ点数を合計から引きます (0点未満にはなりません)。</translation>
+    </message>
+    <message>
+        <source>If several players show the highest card, each of them scores its points.</source>
+        <translation>最も強いカードを複数の人が出した場合、全員がその点数を失点として受け取ります。</translation>
+    </message>
+    <message>
+        <source>A player whose total goes over %1 points is out.</source>
+        <translation>失点の合計が%1点を超えたプレイヤーは脱落します。</translation>
+    </message>
+    <message>
+        <source>A player whose total reaches %1 points is out.</source>
+        <translation>失点の合計が%1点に達したプレイヤーは脱落します。</translation>
+    </message>
+    <message>
+        <source>Several losers draw cards for the deal: the highest deals.</source>
+        <translation>敗者が複数いるときは、カードを引いて、最も強いカードを引いた人がディーラーになります。</translation>
+    </message>
+    <message>
+        <source>If several show the same lowest card, the first of them to play it deals.</source>
+        <translation>最も弱いカードを出した人が複数いるときは、その中で最初に出した人がディーラーになります。</translation>
+    </message>
+    <message>
+        <source>Every deal shares the whole deck out evenly, one card at a time from the dealer&apos;s left; any cards left over form the stock.</source>
+        <translation>毎ディール、ディーラーの左隣から1枚ずつ、すべてのカードを均等に配ります。余ったカードは山札にします。</translation>
+    </message>
+    <message>
         <source>First deal: %1 cards each, one at a time from the dealer&apos;s left.</source>
         <translation>最初のディール:ディーラーの左隣から1枚ずつ、各プレイヤーに%1枚配ります。</translation>
     </message>
     <message>
-        <source>Later deals: %1.</source>
-        <translation>2回目以降のディール:%1。</translation>
+        <source>Every later deal gives %1 cards again.</source>
+        <translation>2回目以降のディールも%1枚ずつ配ります。</translation>
+    </message>
+    <message>
+        <source>Each later deal gives as many cards as the points of the card that lost the deal before.</source>
+        <translation>2回目以降のディールでは、前のディールで負けたカードの点数と同じ枚数を配ります。</translation>
+    </message>
+    <message>
+        <source>Exchange: from the dealer&apos;s left, each player may once discard any number of cards face down and draw as many from the stock. Discards never return; when the stock is empty, the exchange ends.</source>
+        <translation>手札の交換:ディーラーの左隣から順に、各プレイヤーは1回だけ、好きな枚数のカードを伏せて捨て、同じ枚数を山札から引けます。捨てたカードは山札に戻りません。山札がなくなったら交換は終わりです。</translation>
+    </message>
+    <message>
+        <source>Exchange: the player at the dealer&apos;s left may discard any number of cards and draw as many; if they take none, nobody exchanges. Each later player exchanges exactly that many cards or none (what is left, when the stock runs short).</source>
+        <translation>手札の交換:ディーラーの左隣の人は好きな枚数を捨てて、同じ枚数を引けます。その人が交換しなければ、誰も交換しません。以降の人は、ちょうど同じ枚数を交換するか、交換しないかのどちらかです (山札が足りなければ残っている枚数)。</translation>
+    </message>
+    <message>
+        <source>Exchange: the dealer goes first and may discard cards and draw as many, keeping at least 2 of the hand; only if the dealer did may the others do the same.</source>
+        <translation>手札の交換:まずディーラーが、手札を2枚以上残して好きな枚数を捨て、同じ枚数を引けます。ディーラーが交換したときだけ、ほかの人も同じように交換できます。</translation>
+    </message>
+    <message>
+        <source>Exchange: from the dealer&apos;s left, the first player may discard any number of cards and draw as many; each next player exchanges exactly one card fewer than the player before, or declines, which ends the exchange.</source>
+        <translation>手札の交換:ディーラーの左隣の人は好きな枚数を捨てて、同じ枚数を引けます。次の人からは、前の人よりちょうど1枚少なく交換するか、断ります。断ると交換はそこで終わりです。</translation>
+    </message>
+    <message>
+        <source>Exchange: before play, three questions go round in turn, each starting at the dealer&apos;s left. A yes swaps the whole hand for new cards from the stock; the discards never return.</source>
+        <translation>手札の交換:プレイ前に3つの質問を順に行い、どれもディーラーの左隣から聞いていきます。「はい」と答えると、手札を全部、山札からの新しいカードと交換します。捨てたカードは戻りません。</translation>
+    </message>
+    <message>
+        <source>1. “Free new hand?” Only a player holding no K, Q or J is asked; the new hand costs nothing.</source>
+        <translation>1. 「無料で交換?」K・Q・Jを1枚も持っていない人だけが聞かれます。交換は無料です。</translation>
+    </message>
+    <message>
+        <source>2. “Double?” A yes gives a new hand, and a loss in this deal scores double.</source>
+        <translation>2. 「ダブル?」「はい」なら手札を交換し、このディールで負けると失点が2倍になります。</translation>
+    </message>
+    <message>
+        <source>3. “Redouble?” A yes gives another new hand, and a loss in this deal scores four times (the largest stake counts, they do not multiply).</source>
+        <translation>3. 「リダブル?」「はい」ならもう一度手札を交換し、このディールで負けると失点が4倍になります (倍率は掛け合わせず、いちばん大きいものを使います)。</translation>
+    </message>
+    <message>
+        <source>A player is not asked when the stock cannot replace the whole hand.</source>
+        <translation>山札で手札を全部交換できないときは、その人には聞きません。</translation>
+    </message>
+    <message>
+        <source>No exchange: everyone plays the cards dealt.</source>
+        <translation>手札の交換はありません。配られたカードでプレイします。</translation>
+    </message>
+    <message>
+        <source>Buying back in: once per game, when 3 or fewer players are left at the start of a deal, a player whose total is above every other total may pay %1 chips (not into the pot) to bring their total down to the highest other total.</source>
+        <translation>バイ・イン:ディールの開始時に残りが3人以下のとき、合計がほかの全員より高いプレイヤーは、ゲーム中に1回だけ、チップ%1枚 (ポットには入りません) を払って、合計をほかのプレイヤーの最高点まで下げられます。</translation>
+    </message>
+    <message>
+        <source>Re-entry: a player who goes out may at once pay the ante again into the pot and play on from their total before that deal, once per game. With 3 or fewer players left there is no re-entry: the next player to go out ends the game, and the lowest total wins.</source>
+        <translation>復帰:脱落したプレイヤーは、その場でもう一度アンティをポットに払えば、そのディールの前の合計で続けられます (ゲーム中に1回だけ)。残りが3人以下のときは復帰できず、次に脱落者が出た時点でゲームが終わり、合計の最も低い人が勝ちます。</translation>
+    </message>
+    <message>
+        <source>Free reset: once per game, a player who would go out may instead bring their total down to the highest total of those staying in.</source>
+        <translation>無料リセット:ゲーム中に1回だけ、脱落しそうなプレイヤーは、代わりに合計を残るプレイヤーの最高点まで下げられます。</translation>
     </message>
     <message>
         <source>At most %1 cards.</source>
         <translation>ただし最大%1枚までです。</translation>
+    </message>
+    <message>
+        <source>Each later deal gives one card fewer; after a deal of 1 card, back to %1.</source>
+        <translation>2回目以降のディールは1枚ずつ減らし、1枚のディールの次は%1枚に戻ります。</translation>
     </message>
     <message>
         <source>Each deal has one card fewer, down to 1, then one more each deal back up to %1, and down again.</source>
@@ -2030,10 +2314,6 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
     <message>
         <source>If the deck is short, everyone gets as many as it allows evenly; the rest is the stock.</source>
         <translation>カードが足りない場合は、全員が同じ枚数になるように配れるだけ配り、残りは山札にします。</translation>
-    </message>
-    <message>
-        <source>Exchange: %1.</source>
-        <translation>手札の交換:%1。</translation>
     </message>
     <message>
         <source>Contra: before play anyone may call contra; the loser then scores double, or four times if they called it.</source>
@@ -2064,6 +2344,10 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
         <translation>他のプレイヤーは同じ枚数のカードを出します。出せるのは、%1より強いカード(%2)か、手札で最も弱いカードです。</translation>
     </message>
     <message>
+        <source>Each other player plays one card: either a card that beats %1 (%2), or their lowest card.</source>
+        <translation>他のプレイヤーはカードを1枚出します。出せるのは、%1より強いカード(%2)か、手札で最も弱いカードです。</translation>
+    </message>
+    <message>
         <source>equal is enough</source>
         <translation>同じランクでも可</translation>
     </message>
@@ -2072,16 +2356,20 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
         <translation>同じランクは不可</translation>
     </message>
     <message>
+        <source>To beat a set, sort both from high to low: each card must beat the card in the same place of the best set so far (ranks may be mixed).</source>
+        <translation>組を超えるには、両方を強い順に並べ、どのカードもそれまでの最強の組の同じ位置のカードを超えなければなりません (ランクは混ざっていてもかまいません)。</translation>
+    </message>
+    <message>
+        <source>A top card is never part of a set.</source>
+        <translation>特別な最強カードは組に入れられません。</translation>
+    </message>
+    <message>
         <source>A player who can beat must do so.</source>
         <translation>より強いカードを出せるプレイヤーは、必ず出さなければなりません。</translation>
     </message>
     <message>
         <source>Beating is optional: the lowest cards are always allowed.</source>
         <translation>強いカードを出すかどうかは自由で、手札で最も弱いカードはいつでも出せます。</translation>
-    </message>
-    <message>
-        <source>Ace rule: %1.</source>
-        <translation>Aの特別ルール:%1。</translation>
     </message>
     <message>
         <source>A player who holds only aces must still play one, but that ace never wins the trick and is never the card to beat; the last trick compares every card as usual.</source>
@@ -2100,10 +2388,6 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
         <translation>最後のトリック:%1。最も強いカードを出した人がそのディールの敗者です。</translation>
     </message>
     <message>
-        <source>Ties: %1.</source>
-        <translation>最も強いカードが複数あるとき:%1。</translation>
-    </message>
-    <message>
         <source>The loser scores the card&apos;s points: A %1, K %2, Q %3, J %4, others their pips.</source>
         <translation>敗者はそのカードの点数を失点として受け取ります:A %1点、K %2点、Q %3点、J %4点、その他は数字どおり。</translation>
     </message>
@@ -2116,16 +2400,8 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
         <translation>負けたカードは敗者の前に表向きに置かれ、以降のディールでは使いません。</translation>
     </message>
     <message>
-        <source>Out at %1 points (%2).</source>
-        <translation>失点の合計が%2脱落します(基準点:%1点)。</translation>
-    </message>
-    <message>
         <source>A total of exactly %1 goes back to 0.</source>
         <translation>失点の合計がちょうど%1点になると、0点に戻ります。</translation>
-    </message>
-    <message>
-        <source>Rescue: %1.</source>
-        <translation>脱落の回避:%1。</translation>
     </message>
     <message>
         <source>Resets and rescues look at the totals after all of the deal&apos;s points are settled, subtractions for tied last cards included.</source>
@@ -2290,7 +2566,7 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
     <name>ScoreChart</name>
     <message>
         <source>Each player&apos;s total after every game; the dashed line is the target</source>
-        <extracomment>One colour per seat (eight seats at most on the table), distinct on white.</extracomment>
+        <extracomment>One colour per seat (eight seats at most on the table), distinct on white. One marker shape per seat (after the colours run out, the shapes still differ). Pixels between lines that share a point, so each stays in sight.</extracomment>
         <translation>ゲームごとの各プレイヤーの合計点。破線は目標点です</translation>
     </message>
     <message>
@@ -2309,6 +2585,131 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
         <source>No deal has ended yet.</source>
         <translation>終わったディールはまだありません。</translation>
     </message>
+    <message>
+        <source>Game %1</source>
+        <translation>第%1ゲーム</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation>第%1ディール</translation>
+    </message>
+</context>
+<context>
+    <name>ScreenReader</name>
+    <message>
+        <source>Seat %1: name</source>
+        <extracomment>Fields: read by their label rather than by their value when they have one. Qt&apos;s parts of a composite widget, read as part of the whole. A dynamic property on names this module gave (renamed on each pass; others&apos; names stay).</extracomment>
+        <translation>席%1: 名前</translation>
+    </message>
+    <message>
+        <source>Seat %1: level</source>
+        <translation>席%1: レベル</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <extracomment>Every announcement as (text, kind), for whoever wants to follow them.</extracomment>
+        <translation>カードテーブル</translation>
+    </message>
+    <message>
+        <source>Your cards and the trick. Left and Right move between your cards, Space selects a card, Enter plays the selection.</source>
+        <translation>あなたの手札とトリックです。左右の矢印キーで手札のカードを移り、スペースでカードを選び、Enterで選んだカードを出します。</translation>
+    </message>
+    <message>
+        <source>Game log and scores</source>
+        <translation>ゲームの記録と得点</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>ゲームの記録</translation>
+    </message>
+    <message>
+        <source>Everything that happened in this game, newest last.</source>
+        <translation>このゲームで起きたことすべてです。新しいものが最後にあります。</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>得点</translation>
+    </message>
+    <message>
+        <source>The score table and the score chart.</source>
+        <translation>得点の表とグラフです。</translation>
+    </message>
+    <message>
+        <source>Score table</source>
+        <translation>得点表</translation>
+    </message>
+    <message>
+        <source>Score chart</source>
+        <translation>得点のグラフ</translation>
+    </message>
+    <message>
+        <source>Every player&apos;s total after each deal.</source>
+        <translation>ディールごとの各プレイヤーの合計です。</translation>
+    </message>
+    <message>
+        <source>Action bar</source>
+        <translation>操作バー</translation>
+    </message>
+    <message>
+        <source>What to do now, and the buttons to do it.</source>
+        <translation>今すること、そしてそのためのボタンです。</translation>
+    </message>
+    <message>
+        <source>Play or exchange the selected cards.</source>
+        <translation>選んだカードを出します(または交換します)。</translation>
+    </message>
+    <message>
+        <source>Keep your hand: exchange no card.</source>
+        <translation>手札をそのまま残し、カードを交換しません。</translation>
+    </message>
+    <message>
+        <source>Answer yes to the question.</source>
+        <translation>質問に「はい」と答えます。</translation>
+    </message>
+    <message>
+        <source>Answer no to the question.</source>
+        <translation>質問に「いいえ」と答えます。</translation>
+    </message>
+    <message>
+        <source>1 card face down</source>
+        <translation>伏せたカード1枚</translation>
+    </message>
+    <message>
+        <source>%1 cards face down</source>
+        <translation>伏せたカード%1枚</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1, selected</source>
+        <translation>%1、選択中</translation>
+    </message>
+    <message>
+        <source>%1, not selected</source>
+        <translation>%1、選択解除</translation>
+    </message>
+    <message>
+        <source>%1, unavailable</source>
+        <translation>%1、選べません</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>あなたの手札</translation>
+    </message>
+    <message>
+        <source>Trick</source>
+        <translation>トリック</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation>1枚</translation>
+    </message>
+    <message>
+        <source>%1 cards</source>
+        <translation>%1枚</translation>
+    </message>
 </context>
 <context>
     <name>Seats</name>
@@ -2325,6 +2726,7 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
     <name>Settings</name>
     <message>
         <source>Your settings file was damaged: a copy was kept as %1, and the damaged settings are back to their defaults.</source>
+        <extracomment>&quot;Pause after each deal&quot; when nothing is stored: on (the GUI tests turn the default off, so a game&apos;s deals follow each other as they did before).</extracomment>
         <translation>設定ファイルが壊れていました。%1 としてコピーを残し、壊れていた設定を初期値に戻しました。</translation>
     </message>
     <message>
@@ -2482,12 +2884,52 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
 <context>
     <name>SneakBanner</name>
     <message>
-        <source>%1 beats %2 — you take %4 cards</source>
-        <translation>%1 が %2 に勝利 — あなたが %4 枚取ります</translation>
+        <source>you take %1 cards</source>
+        <translation>あなたが %1 枚取ります</translation>
     </message>
     <message>
-        <source>%1 beats %2 — %3 takes %4 cards</source>
-        <translation>%1 が %2 に勝利 — %3 が %4 枚取ります</translation>
+        <source>%1 takes %2 cards</source>
+        <translation>%1 が %2 枚取ります</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>a higher card of its suit</source>
+        <translation>同じスートの高いカード</translation>
+    </message>
+    <message>
+        <source>a higher %1</source>
+        <translation>より高い%1</translation>
+    </message>
+    <message>
+        <source>%1 stands: only %2 beats it</source>
+        <translation>%1 の勝ち: これに勝てるのは%2だけ</translation>
+    </message>
+    <message>
+        <source>%1 beats %2</source>
+        <translation>%1 が %2 に勝利</translation>
+    </message>
+    <message>
+        <source>Equal sets, %1 and %2: the later player wins</source>
+        <translation>%1 と %2 は同じ強さ: 後に出した人の勝ち</translation>
+    </message>
+    <message>
+        <source>Higher card: %1 beats %2</source>
+        <translation>高いカード: %1 が %2 に勝利</translation>
+    </message>
+    <message>
+        <source>set with no combo</source>
+        <translation>役なしの組</translation>
+    </message>
+    <message>
+        <source>Higher %1: top card %2 beats %3</source>
+        <translation>高い%1: 一番上の %2 が %3 に勝利</translation>
+    </message>
+    <message>
+        <source>Higher %1: equal from the top until %2 beats %3</source>
+        <translation>高い%1: 上から同じで、%2 が %3 に勝利</translation>
     </message>
     <message>
         <source>Deal %1 over — %2 banked most (%3)</source>
@@ -2709,6 +3151,19 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
         <source>Sneak, losers&apos; cards discarded</source>
         <translation>スニーク (負けた側のカードは捨てる)</translation>
     </message>
+    <message>
+        <source>Parlett&apos;s rules: a challenge&apos;s winner banks every card played in it.</source>
+        <extracomment>One line per preset for the setup dialog&apos;s variant list.</extracomment>
+        <translation>パーレットのルール: チャレンジの勝者が、出されたカードをすべて得点にします。</translation>
+    </message>
+    <message>
+        <source>A player holding 7 cards (5 with 6 or more players) cannot draw.</source>
+        <translation>手札が7枚 (6人以上なら5枚) あると引けません。</translation>
+    </message>
+    <message>
+        <source>A challenge&apos;s winner banks only their own cards; the losers&apos; cards leave the game.</source>
+        <translation>チャレンジの勝者は自分のカードだけを得点にし、負けた人のカードはゲームから除かれます。</translation>
+    </message>
 </context>
 <context>
     <name>SneakProblems</name>
@@ -2761,10 +3216,6 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
         <translation>出せる枚数は、他のプレイヤーのうち最も多い手札の枚数までです。</translation>
     </message>
     <message>
-        <source>Hand limit: with 7 cards (5 with 6 or more players) you cannot draw.</source>
-        <translation>手札の上限: 7枚 (6人以上なら5枚) あると引けません。</translation>
-    </message>
-    <message>
         <source>Turns</source>
         <translation>手番</translation>
     </message>
@@ -2785,16 +3236,20 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
         <translation>チャレンジ</translation>
     </message>
     <message>
-        <source>Against a sneak, each other player in turn may challenge with as many cards face down; all are revealed from the leader on. The higher card wins one card; otherwise the better combo, then the higher ranks from the top down.</source>
-        <translation>スニークには、他のプレイヤーが順に同じ枚数を伏せて出してチャレンジできます。全員出したら出した人から順に公開します。1枚なら高いランクが勝ち、複数枚なら強い役、同じ役なら上のランクから比べて高い方が勝ちます。</translation>
+        <source>Hand limit: with 7 cards (5 with 6 or more players) you cannot draw; if you cannot play either, you pass.</source>
+        <translation>手札の上限: 7枚 (6人以上なら5枚) あると引けません。出せるものもなければパスします。</translation>
     </message>
     <message>
-        <source>Against a flaunt, challengers commit face up all at once. One card is beaten only by a higher card of the same suit; a set only by a higher set of the same combo, a straight flush only by a higher straight flush.</source>
-        <translation>フラウントには、チャレンジする人が一斉に表向きで出します。1枚には同じスートの高いカードだけが勝ち、組には同じ役の高い組だけが勝ち、ストレートフラッシュには高いストレートフラッシュだけが勝ちます。</translation>
+        <source>Against a sneak, each other player in turn may challenge with as many cards face down; then every set is turned up, the leader&apos;s first. With one card each, the higher rank wins, whatever the suit. With more, the better combo wins (a set with no combo is the weakest); between equal combos, the ranks are compared from the top card down.</source>
+        <translation>スニークには、他のプレイヤーが順に同じ枚数を伏せて出してチャレンジできます。その後、出した人の組から順にすべて公開します。1枚ずつなら、スートに関係なく高いランクが勝ちます。複数枚なら強い役が勝ち (役なしの組が最も弱い)、同じ役どうしなら一番上のカードから順にランクを比べます。</translation>
     </message>
     <message>
-        <source>Ties go to the player later in turn order.</source>
-        <translation>同じ強さなら手番順で後の人が勝ちます。</translation>
+        <source>Against a flaunt, each other player in turn may challenge with as many cards, chosen unseen by the others: all the challenges are turned up together. One card is beaten only by a higher card of the same suit. A combo is beaten only by a higher combo of the kind led (a straight flush played against a flush counts as a flush); a straight flush only by a higher straight flush.</source>
+        <translation>フラウントには、他のプレイヤーが順に同じ枚数でチャレンジできます。出すカードは互いに見えないように選び、全員のチャレンジを一斉に公開します。1枚には同じスートの高いカードだけが勝ちます。役には、出された役と同じ種類の高い役だけが勝ちます (フラッシュに対して出したストレートフラッシュはフラッシュとして数えます)。ストレートフラッシュには高いストレートフラッシュだけが勝ちます。</translation>
+    </message>
+    <message>
+        <source>Between equal sets, the one played later in turn order wins: a challenger who equals the leader wins.</source>
+        <translation>同じ強さの組どうしなら、手番順で後に出した方が勝ちます。出した人と同じ強さなら、チャレンジした人の勝ちです。</translation>
     </message>
     <message>
         <source>The winner banks their own set; the other sets are discarded.</source>
@@ -2997,6 +3452,18 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
     </message>
 </context>
 <context>
+    <name>SummaryPanel</name>
+    <message>
+        <source>Continuing by itself in a few seconds…</source>
+        <extracomment>How long a summary stays up in a game nobody plays in (normal speed; the speed setting scales it, instant: 0). The panel&apos;s width at most, and its margin from the view&apos;s edges.</extracomment>
+        <translation>数秒後に自動で続きます…</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>続ける</translation>
+    </message>
+</context>
+<context>
     <name>SupertrumpBanner</name>
     <message>
         <source>Stage 2: tricks worth 2</source>
@@ -3165,6 +3632,19 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
         <source>Supertrump match to 100 points</source>
         <translation>スーパートランプ 100点先取マッチ</translation>
     </message>
+    <message>
+        <source>One game of 26 tricks: 20 of its 39 points win.</source>
+        <extracomment>One line per preset for the setup dialog&apos;s variant list.</extracomment>
+        <translation>26トリックの1ゲーム。39点中20点取れば勝ち。</translation>
+    </message>
+    <message>
+        <source>Games are played until one player has won 3 of them.</source>
+        <translation>どちらかが3ゲーム勝つまで続けます。</translation>
+    </message>
+    <message>
+        <source>Games are played until one player has 100 points in all.</source>
+        <translation>どちらかの合計が100点に達するまでゲームを続けます。</translation>
+    </message>
 </context>
 <context>
     <name>SupertrumpPrompt</name>
@@ -3191,6 +3671,10 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
     <message>
         <source>You hold no %1: play any card.</source>
         <translation>%1 がありません: 好きなカードを出してください。</translation>
+    </message>
+    <message>
+        <source>%1 (%2 held)</source>
+        <translation>%1 (%2枚)</translation>
     </message>
 </context>
 <context>
@@ -3506,6 +3990,10 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
     <message>
         <source>&amp;Full screen</source>
         <translation>全画面表示(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Pause after each &amp;deal</source>
+        <translation>ディールごとに一時停止(&amp;D)</translation>
     </message>
 </context>
 </TS>

@@ -27,7 +27,7 @@ MAX_W, MAX_H = 900.0, 132.0
 #: Strip heights tried, and the width beyond which more room is no use to a message.
 HEIGHTS = (MAX_H, 104.0, 84.0, 66.0, 52.0)
 USEFUL_W = 700.0
-LARGEST_PX, SMALLEST_PX = 32, 14
+LARGEST_PX, SMALLEST_PX = 32, 20  # never below the felt's smallest letters (layout.TEXT_UNITS)
 PAD_X, PAD_Y = 22.0, 8.0
 
 

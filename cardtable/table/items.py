@@ -9,8 +9,12 @@ edge-on and its face switches.
 In the trick a card can carry marks the table's presentation asks for — a
 ring round the cards to beat or the winner's, and small word tags on its
 edges ("Lead", "To beat", "Wins") — drawn at one size on the felt whatever
-the card's size, so they stay legible with sixteen players. The banner
-has its own module (``banner``): where it may go is a question of layout.
+the card's size, so they stay legible with sixteen players; a badge (a
+token's points, a pile's count) is drawn at that size too. Every letter on
+the felt is at least ``layout.TEXT_UNITS`` high. A special card's star sits
+in the index column, under the suit: the part of a card that a fan, a
+marker row or a set in the trick leaves in view. The banner has its own
+module (``banner``): where it may go is a question of layout.
 """
 
 from __future__ import annotations
@@ -18,17 +22,14 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import Property, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import (
-    QBrush,
-    QColor,
-    QFont,
-    QFontMetricsF,
-    QPainter,
-    QPainterPath,
-    QPen,
-    QTransform,
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QTransform
+from PySide6.QtWidgets import (
+    QApplication,
+    QGraphicsItem,
+    QGraphicsObject,
+    QStyleOptionGraphicsItem,
+    QWidget,
 )
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from cardtable.table.card_art import card_height
 from cardtable.table.card_sprites import (
@@ -39,14 +40,29 @@ from cardtable.table.card_sprites import (
     SHADOW_DY,
     snapped_width,
 )
-from cardtable.table.layout import CARD_RATIO
+from cardtable.table.labels import (
+    GOLD,
+    badge_width,
+    paint_badge,
+    paint_star,
+    paint_tag,
+    star_rect,
+)
+from cardtable.table.labels import PLATE_BG as PLATE_BG
+from cardtable.table.labels import font as _font
+from cardtable.table.layout import BADGE_H, CARD_RATIO, TEXT_UNITS
+
+# The plates and the info box live in ``plates``; they are imported from here too.
+from cardtable.table.plates import InfoBox as InfoBox
+from cardtable.table.plates import SeatPlate as SeatPlate
+from cardtable.table.plates import elide_before as elide_before
 
 BASE_H = BASE_W * CARD_RATIO
-GOLD = QColor(255, 206, 84)
 BEAT = QColor(110, 222, 240)     # the cards to beat: cool, unlike the winner's gold
-PLATE_BG = QColor(12, 40, 28, 215)
 RINGS = {"beat": BEAT, "won": GOLD}
-TAG_UNITS = 17.0                 # a tag's letters, in table units (the table is 1000 high)
+TAG_UNITS = TEXT_UNITS           # a tag's letters, in table units (the table is 1000 high)
+__all__ = ["BASE_H", "GOLD", "TAG_UNITS", "CardItem", "InfoBox", "SeatPlate", "badge_width",
+           "elide_before", "star_rect"]
 
 
 def _upright(t: QTransform) -> bool:
@@ -63,6 +79,14 @@ class CardItem(QGraphicsObject):
 
     clicked = Signal(object)
     double_clicked = Signal(object)
+    # A press that moved past the drag distance (the item and the press's scene
+    # point), the pointer's scene point while it moves on, and where the button
+    # was let go: the hand (``hand_input``) carries cards there and plays them.
+    drag_started = Signal(object, QPointF)
+    dragged = Signal(object, QPointF)
+    dropped = Signal(object, QPointF)
+    _held = False       # the left button went down on this card and is still down
+    _dragging = False   # … and has moved past the drag distance since
     art = None      # the shared CardArt, set by the scene
     sprites = None  # the shared CardSprites of that art, set by the scene
 
@@ -150,10 +174,26 @@ class CardItem(QGraphicsObject):
         return QRectF(x, (-BASE_H if top else BASE_H) / 2 - h / 2, w, h), font
 
     # ------------------------------------------------------------ drawing
+    def _felt(self) -> float:
+        """Item units per table unit: marks keep one size on the felt."""
+        return 1.0 / max(0.05, self.scale())
+
+    def badge_rect(self, card: QRectF | None = None) -> QRectF:
+        """The badge's pill (item units) under ``card`` (the nominal card if
+        ``None``): from the card's left edge, the part of a card a marker row
+        keeps in view, hanging three quarters below it."""
+        card = card or QRectF(-BASE_W / 2, -BASE_H / 2, BASE_W, BASE_H)
+        felt = self._felt()
+        h = BADGE_H * felt
+        return QRectF(card.left(), card.bottom() - h * 0.25, badge_width(self.badge) * felt, h)
+
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
-        extra = 24 if self.badge else 0
+        # setScale() announces a geometry change, so a badge sized from the
+        # scale (``_felt``) stays inside what the scene's index knows.
         m = 2 + 5 / self._tag_scale if self.ring else 4  # a ring's dark halo sticks out
-        rect = QRectF(-BASE_W / 2 - m, -BASE_H / 2 - m, BASE_W + 2 * m, BASE_H + 2 * m + extra)
+        rect = QRectF(-BASE_W / 2 - m, -BASE_H / 2 - m, BASE_W + 2 * m, BASE_H + 2 * m)
+        if self.badge:
+            rect = rect.united(self.badge_rect().adjusted(-2, -2, 2, 2))
         if self.top_tag:
             rect = rect.united(self._tag_rect(self.top_tag, True)[0])
         if self.bottom_tag:
@@ -184,9 +224,11 @@ class CardItem(QGraphicsObject):
             painter.setPen(QPen(QColor(120, 200, 255), 3, Qt.PenStyle.DashLine))
             painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 9, 9)
         if self.star and self.face_up:
-            self._paint_star(painter, rect)
+            paint_star(painter, rect)
         if self.badge:
-            self._paint_badge(painter, rect)
+            # A gain or a count is green; a penalty red.
+            good = self.badge_good or self.badge.startswith(("-", "−"))
+            paint_badge(painter, self.badge_rect(rect), self.badge, good, self._felt())
         if self.ring or self.top_tag or self.bottom_tag:
             self._paint_marks(painter, rect)
 
@@ -205,23 +247,12 @@ class CardItem(QGraphicsObject):
             self._paint_tag(painter, self.bottom_tag, False, colour or GOLD)
 
     def _paint_tag(self, painter: QPainter, text: str, top: bool, fill: QColor) -> None:
-        pill, font = self._tag_rect(text, top)
-        painter.setPen(QPen(QColor(20, 30, 24), 1.5 / self._tag_scale))
-        painter.setBrush(fill)
-        painter.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
-        painter.setPen(QColor(20, 30, 24))
-        painter.setFont(font)
-        painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, text)
+        pill, letters = self._tag_rect(text, top)
+        paint_tag(painter, pill, letters, text, fill, 1 / self._tag_scale)
 
-    def _paint_star(self, painter: QPainter, rect: QRectF) -> None:
-        """A gold disc with a star in the top-right corner: this card is special."""
-        disc = QRectF(rect.right() - 34, rect.top() + 4, 30, 30)
-        painter.setPen(QPen(QColor(90, 60, 0), 1.5))
-        painter.setBrush(GOLD)
-        painter.drawEllipse(disc)
-        painter.setPen(QColor(90, 40, 0))
-        painter.setFont(_font(22, True))
-        painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, "★")
+    def star_rect(self) -> QRectF:
+        """Where the star lies on this card (item units): under the index."""
+        return star_rect(QRectF(-BASE_W / 2, -BASE_H / 2, BASE_W, BASE_H))
 
     def _blit(self, painter: QPainter) -> QRectF | None:
         """Draw the card and its shadow as one sprite at whole device pixels
@@ -263,28 +294,39 @@ class CardItem(QGraphicsObject):
         pixmap = self.art.pixmap(self.code if self.face_up else None, width)
         painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
 
-    def _paint_badge(self, painter: QPainter, rect: QRectF) -> None:
-        pill = QRectF(rect.center().x() - 38, rect.bottom() - 6, 76, 30)
-        negative = self.badge_good or self.badge.startswith("-") or self.badge.startswith("−")
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(40, 110, 60) if negative else QColor(150, 30, 30))
-        painter.drawRoundedRect(pill, 15, 15)
-        painter.setPen(QColor(255, 255, 255))
-        font = QFont()
-        font.setPixelSize(22)
-        font.setBold(True)
-        painter.setFont(font)
-        painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, self.badge)
-
     # ------------------------------------------------------------ input
     def mousePressEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        """A press selects at once (a click); held and moved, it becomes a drag."""
         if self.interactive:
+            self._held, self._dragging = True, False
             self.clicked.emit(self)
             event.accept()
         else:
             event.ignore()
 
+    def mouseMoveEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        """Past the platform's drag distance a held card is dragged; a shorter
+        slide of the hand stays a click."""
+        if not self._held or not self.interactive:
+            return
+        if not self._dragging:
+            start = event.buttonDownScreenPos(Qt.MouseButton.LeftButton)
+            if (event.screenPos() - start).manhattanLength() < QApplication.startDragDistance():
+                return
+            self._dragging = True
+            self.drag_started.emit(self, event.buttonDownScenePos(Qt.MouseButton.LeftButton))
+        self.dragged.emit(self, event.scenePos())
+
+    def mouseReleaseEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        dragging = self._dragging
+        self._held = self._dragging = False
+        if dragging:
+            self.dropped.emit(self, event.scenePos())
+
     def mouseDoubleClickEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        """A double-click plays (where one card is a play); its second press never
+        starts a drag."""
+        self._held = self._dragging = False
         if self.interactive:
             self.double_clicked.emit(self)
             event.accept()
@@ -292,142 +334,3 @@ class CardItem(QGraphicsObject):
             event.ignore()
 
 
-class SeatPlate(QGraphicsObject):
-    """A seat's name plate: name, player kind, total against the threshold,
-    chips, the dealer button, whose turn it is, and whether the seat is out."""
-
-    def __init__(self, seat: int, w: float, h: float) -> None:
-        super().__init__()
-        self.seat = seat
-        self.w, self.h = w, h
-        self.name = ""
-        self.detail = ""      # "You" / "AI · easy"
-        self.score = ""       # "12 / 22"
-        self.extra = ""       # chips, doubled, contra …
-        self.dealer = False
-        self.active = False   # this seat is to act now (a gold border)
-        self.out = False
-        self.out_text = ""
-        self._glow = 0.0      # 0 … 1: the plate lights up, its seat took the trick
-
-    def _get_glow(self) -> float:
-        return self._glow
-
-    def _set_glow(self, value: float) -> None:
-        self._glow = value
-        self.update()
-
-    glow = Property(float, _get_glow, _set_glow)
-
-    def set_size(self, w: float, h: float) -> None:
-        self.prepareGeometryChange()
-        self.w, self.h = w, h
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
-        return QRectF(-4, -4, self.w + 8, self.h + 8)
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = QRectF(0, 0, self.w, self.h)
-        path = QPainterPath()
-        path.addRoundedRect(rect, 10, 10)
-        bg = QColor(60, 60, 60, 200) if self.out else PLATE_BG
-        painter.fillPath(path, QBrush(bg))
-        if self._glow > 0:  # a gold halo round a gold-washed plate: it took the trick
-            lit = QColor(GOLD)
-            lit.setAlpha(int(150 * self._glow))
-            painter.fillPath(path, QBrush(lit))
-            halo = QColor(GOLD)
-            halo.setAlpha(int(110 * self._glow))
-            painter.setPen(QPen(halo, 6))
-            painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), 11, 11)
-        pen = QPen(GOLD, 4) if self.active else QPen(QColor(255, 255, 255, 70), 1.5)
-        painter.setPen(pen)
-        painter.drawPath(path)
-        unit = self.h
-        pad = unit * 0.12
-        big, small = _font(unit * 0.3, True), _font(unit * 0.22, False)
-        colour = QColor(170, 170, 170) if self.out else QColor(255, 255, 255)
-        painter.setPen(colour)
-        painter.setFont(big)
-        top = QRectF(pad, pad * 0.6, self.w - 2 * pad - unit * 0.4, unit * 0.42)
-        painter.drawText(top, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         painter.fontMetrics().elidedText(self.name, Qt.TextElideMode.ElideRight,
-                                                          int(top.width())))
-        painter.setFont(small)
-        painter.setPen(QColor(200, 220, 205) if not self.out else colour)
-        low = QRectF(pad, unit * 0.5, self.w - 2 * pad, unit * 0.42)
-        left = self.out_text if self.out else self.detail
-        if self.extra:
-            left = f"{left}  {self.extra}"
-        # The score keeps its room; the detail line is elided before it (a narrow
-        # plate never prints "AI · normal16 / 22").
-        score_font = _font(unit * 0.28, True)
-        left = elide_before(left, painter.font(), self.score, score_font, low.width() - pad)
-        painter.drawText(low, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, left)
-        painter.setFont(score_font)
-        painter.setPen(GOLD if not self.out else colour)
-        painter.drawText(low, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                         self.score)
-        if self.dealer:
-            d = unit * 0.34
-            disc = QRectF(self.w - d - pad * 0.6, pad * 0.6, d, d)
-            painter.setPen(QPen(QColor(60, 40, 0), 1.5))
-            painter.setBrush(QColor(250, 250, 240))
-            painter.drawEllipse(disc)
-            painter.setFont(_font(d * 0.62, True))
-            painter.setPen(QColor(40, 30, 0))
-            painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, "D")
-
-
-class InfoBox(QGraphicsObject):
-    """A small panel of lines on the felt (trump, stage, stock …); empty: hidden."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.lines: list[str] = []
-        self.w, self.line_h = 250.0, 34.0
-        self.setZValue(600)
-
-    def set_lines(self, lines: list[str]) -> None:
-        """Show ``lines``; the box grows to the widest (any language)."""
-        self.prepareGeometryChange()
-        self.lines = list(lines)
-        metrics = QFontMetricsF(_font(self.line_h * 0.62, True))
-        widest = max((metrics.horizontalAdvance(line) for line in self.lines), default=0.0)
-        self.w = max(200.0, widest + 32)
-        self.update()
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
-        return QRectF(0, 0, self.w, 16 + self.line_h * len(self.lines))
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        if not self.lines:
-            return
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = self.boundingRect()
-        painter.setPen(QPen(QColor(255, 255, 255, 70), 1.5))
-        painter.setBrush(PLATE_BG)
-        painter.drawRoundedRect(rect, 12, 12)
-        painter.setPen(QColor(255, 255, 255))
-        painter.setFont(_font(self.line_h * 0.62, True))
-        for i, line in enumerate(self.lines):
-            row = QRectF(14, 8 + i * self.line_h, self.w - 28, self.line_h)
-            painter.drawText(row, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                             line)
-
-
-def elide_before(text: str, font: QFont, right: str, right_font: QFont, width: float) -> str:
-    """``text`` cut with an ellipsis so that it and ``right`` fit side by side
-    in ``width`` (a plate's detail line and its score)."""
-    room = width - QFontMetricsF(right_font).horizontalAdvance(right)
-    return QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, max(0.0, room))
-
-
-def _font(pixels: float, bold: bool) -> QFont:
-    font = QFont()
-    font.setPixelSize(max(6, int(pixels)))
-    font.setBold(bold)
-    return font

@@ -8,8 +8,10 @@ without building a scene.
 The person sits at the bottom with a large fanned hand; the other seats sit
 on an arc of an ellipse from their left round the top to their right, in
 clockwise order (the player to your left plays after you). Each AI seat is a
-block — name plate, small face-down hand, penalty-marker row — scaled down
-just enough that blocks never overlap, however many players there are.
+block — name plate, small face-down hand, penalty-marker row — whose cards
+are scaled down just enough that blocks never overlap, however many players
+there are; its plate and badges keep letters of ``TEXT_UNITS`` up to 8
+players. Marker rows wrap (``marker_slots``) rather than hide a badge.
 """
 
 from __future__ import annotations
@@ -23,8 +25,35 @@ CARD_RATIO = 1.4  # card height / width
 MIN_ASPECT, MAX_ASPECT = 1.25, 2.1
 #: The card-size setting: how large the person's hand and the middle's cards are.
 CARD_SIZES = {"small": 0.85, "normal": 1.0, "large": 1.2}
-#: An AI plate's height (table units), and its largest share of a shrunk seat block.
-PLATE_H, PLATE_SHARE = 50.0, 0.5
+#: The smallest letters on the felt, in table units. At 1366×768 the table is
+#: about 650–690 px high, so 19 units are 12.4 px or more: no smaller than the
+#: status bar's 9 pt (12 px), whatever the player count (a plate's score, a
+#: token's points, a hand's count, a trick's tags).
+TEXT_UNITS = 19.0
+#: A badge (a token's points, a pile's count): its pill's height, and how far
+#: it hangs below its card (a quarter of it lies on the card).
+BADGE_H = TEXT_UNITS * 1.3
+BADGE_HANG = BADGE_H * 0.75
+#: An AI plate's height (table units): two lines of TEXT_UNITS letters. A shrunk
+#: seat block keeps it; only its cards shrink.
+PLATE_H = 60.0
+#: A fan shows this share of each card's width, at most: the person's hand,
+#: an AI's hand, and a lone opponent's (wider: cards it took face up show their
+#: index and a super trump its star).
+FAN_BOTTOM, FAN_AI, FAN_LONE = 0.75, 0.28, 0.45
+#: A marker row's cards show this share of their width, at most.
+MARKER_STEP = 0.74
+#: An AI seat's block at full size: its width, and its hand's and marker row's
+#: card widths (a token 50 units wide reads at a glance, where 32 did not).
+BLOCK_W, AI_CARD_W, AI_MARKER_W = 200.0, 44.0, 50.0
+#: Blocks shrunk down to this scale keep their letters' full size, and below it
+#: at least this share of it (see ``_shrunk``).
+TEXT_KEPT_TO, TEXT_FLOOR = 0.7, 0.85
+#: The person's tokens, and a lone opponent's hand cards (table units wide).
+BOTTOM_MARKER_W, LONE_CARD_W = 56.0, 56.0
+#: The felt kept clear on either side of a lone opponent's marker row: the
+#: info box sits in the top-left corner.
+INFO_ROOM = 330.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,6 +105,11 @@ class SeatBox:
     #: The marker row is centred in ``markers`` (a lone opponent's wide row,
     #: under its hand), not started at its left edge.
     markers_centred: bool = False
+    #: The largest step between the hand's cards, as a share of their width.
+    fan: float = FAN_AI
+    #: Marker rows stack upwards from the bottom of ``markers`` (the person's,
+    #: beside the hand), not downwards from its top.
+    markers_up: bool = False
 
     @property
     def bounds(self) -> Rect:
@@ -113,49 +147,151 @@ def table_layout(players: int, bottom_seat: int, width: float,
     height = HEIGHT
     bottom = _bottom_box(bottom_seat, width, height, card_scale)
     others = [(bottom_seat + k) % players for k in range(1, players)]
-    scale = 1.0
-    boxes: list[SeatBox] = []
-    while scale > 0.3:
-        boxes = _arc_boxes(others, width, height, scale)
-        if _fits(boxes, bottom, width, height):
-            break
-        scale -= 0.04
+    scale, boxes = _shrunk(others, bottom, width, height)
     if len(boxes) == 1:
-        # One opponent, alone at the top: its marker row (Supertrump's won
-        # tricks, up to 26) may use the empty felt either side of its block,
-        # instead of squeezing into the block's width until it reads "2A6A…".
-        only = boxes[0]
-        wide = max(only.markers.w, min(width * 0.46, 520.0))
-        boxes = [replace(only, markers=Rect(only.hand.x + only.hand.w / 2 - wide / 2,
-                                            only.markers.y, wide, only.markers.h),
-                         markers_centred=True)]
+        boxes = [_lone_box(boxes[0], width)]
     centre_w = 74.0 * min(1.0, max(0.62, scale + 0.1)) * card_scale
     # Stock and discards left of the person's trick spot, played cards right of it:
     # the side seats' trick spots stay clear.
     side = min(width * 0.2, 300.0)
     row = bottom.trick[1]
+    stock, pile = (width / 2 - side, row), (width / 2 + side, row)
+    discards = (width / 2 - side - 1.5 * centre_w, row)
+    spots = [_card_rect(at, centre_w) for at in (stock, pile, discards)]
+    bottom = _grow_markers_up(bottom, [b.bounds for b in boxes] + spots)
     return TableLayout(
         width=width, height=height, seats=tuple(sorted([bottom, *boxes], key=lambda b: b.seat)),
-        stock=(width / 2 - side, row), pile=(width / 2 + side, row),
-        discards=(width / 2 - side - 1.5 * centre_w, row), centre_card_w=centre_w,
-        scale=scale,
+        stock=stock, pile=pile, discards=discards, centre_card_w=centre_w, scale=scale,
     )
+
+
+def marker_slots(box: SeatBox, count: int, keep: float = 0.0) -> list[tuple[float, float]]:
+    """Centres of the ``count`` cards of ``box``'s marker row, in order.
+
+    Each card shows at least ``keep`` units of its width (its badge's pill)
+    where the row has room for that: a row too short for it wraps into the
+    rows ``box.markers`` has room for (downwards, or upwards from its bottom
+    with ``markers_up``), and only when those are full are the cards pushed
+    closer. Rows never overlap: a badge or an index is never covered."""
+    if count == 0:
+        return []
+    rect, w = box.markers, box.marker_card_w
+    h = w * CARD_RATIO
+    row_h = h + BADGE_HANG + 6
+    most_rows = 1 + max(0, int((rect.h - h - BADGE_HANG) // row_h))
+    per_row = count
+    if keep > 0 and count > 1:
+        per_row = max(1, min(count, 1 + int(max(0.0, rect.w - w) // keep)))
+    rows = min(most_rows, math.ceil(count / per_row))
+    per_row = math.ceil(count / rows)
+    step = max(w * MARKER_STEP, keep)
+    if per_row > 1:
+        step = min(step, (rect.w - w) / (per_row - 1))
+    out = []
+    for i in range(count):
+        row, col = divmod(i, per_row)
+        in_row = min(per_row, count - row * per_row)
+        left = rect.x
+        if box.markers_centred:
+            left += (rect.w - w - step * (in_row - 1)) / 2
+        if box.markers_up:
+            y = rect.bottom - BADGE_HANG - h / 2 - row * row_h
+        else:
+            y = rect.y + h / 2 + 4 + row * row_h
+        out.append((left + w / 2 + col * step, y))
+    return out
+
+
+def _card_rect(at: tuple[float, float], w: float) -> Rect:
+    h = w * CARD_RATIO
+    return Rect(at[0] - w / 2 - 6, at[1] - h / 2 - 6, w + 12, h + 12)
+
+
+def _grow_markers_up(bottom: SeatBox, obstacles: list[Rect]) -> SeatBox:
+    """The person's marker row may stack upwards into the felt beside the hand,
+    up to the person's trick row (the band no AI seat enters, see ``_fits``)
+    or a pile: Supertrump's won tricks keep their points in view in a second
+    row instead of being pushed into a strip of card edges."""
+    rect = bottom.markers
+    top = bottom.trick[1] - 40
+    for r in obstacles:
+        if r.x < rect.right and rect.x < r.right and r.bottom <= rect.bottom:
+            top = max(top, r.bottom + 12)
+    top = min(top, rect.y)
+    return replace(bottom, markers=Rect(rect.x, top, rect.w, rect.bottom - top))
+
+
+def _lone_box(box: SeatBox, width: float) -> SeatBox:
+    """One opponent, alone at the top, with the felt either side of its block:
+    larger hand cards fanned wider (the cards it took face up show their
+    index, a super trump its star), and a marker row (Supertrump's won tricks,
+    up to 26) as wide as the info box in the corner allows, instead of
+    squeezing into the block's width until it reads "2A6A…"."""
+    cx = box.plate.x + box.plate.w / 2
+    card_w = LONE_CARD_W
+    hand_w = min(width * 0.4, 560.0)
+    hand = Rect(cx - hand_w / 2, box.plate.bottom + 6, hand_w, card_w * CARD_RATIO)
+    wide = max(box.markers.w, min(width - 2 * INFO_ROOM, 1100.0))
+    markers = Rect(cx - wide / 2, hand.bottom + BADGE_HANG + 4, wide, box.markers.h)
+    centre_card_h = 74.0 * CARD_RATIO
+    trick = (box.trick[0], max(box.trick[1], markers.bottom + 24 + centre_card_h / 2))
+    return replace(box, hand=hand, card_w=card_w, markers=markers, markers_centred=True,
+                   fan=FAN_LONE, trick=trick)
 
 
 def _bottom_box(seat: int, width: float, height: float, card_scale: float) -> SeatBox:
     card_w = 104.0 * card_scale
     card_h = card_w * CARD_RATIO
-    hand_w = min(width * 0.52 * max(1.0, card_scale), card_w + 12 * 58.0 * card_scale)
+    # The hand takes the width the plate (left) and the marker row (right)
+    # leave it, up to 13 cards fanned at FAN_BOTTOM: on a wide table its cards
+    # overlap less, instead of a tight fan in the middle of empty felt.
+    side = min(max(width * 0.2, 200.0), 360.0)
+    hand_w = min(card_w * (1 + 12 * FAN_BOTTOM), width - 2 * side - 84)
+    hand_w = max(hand_w, min(width * 0.52 * max(1.0, card_scale), card_w * 7.7))
     hand = Rect((width - hand_w) / 2, height - card_h - 48, hand_w, card_h + 24)
-    side = (width - hand_w) / 2 - 36
+    side = (width - hand_w) / 2 - 42
     plate = Rect(18, height - 136, min(230.0, side), 96)
-    markers = Rect(hand.right + 18, height - 170, side, 140)
+    # One row of tokens and their badges, above the bottom edge; more rows grow
+    # upwards into free felt (``_grow_markers_up``).
+    row_h = BOTTOM_MARKER_W * CARD_RATIO + BADGE_HANG + 6
+    markers = Rect(width - 18 - side, height - 12 - row_h, side, row_h)
     trick = (width / 2, hand.y - 0.62 * 74.0 * card_scale * CARD_RATIO - 16)
-    return SeatBox(seat, True, plate, hand, card_w, markers, 42.0, trick)
+    return SeatBox(seat, True, plate, hand, card_w, markers, BOTTOM_MARKER_W, trick,
+                   fan=FAN_BOTTOM, markers_up=True)
 
 
-def _arc_boxes(seats: list[int], width: float, height: float, scale: float) -> list[SeatBox]:
-    block_w, block_h = 176.0 * scale, 196.0 * scale
+def _shrunk(seats: list[int], bottom: SeatBox, width: float, height: float
+            ) -> tuple[float, list[SeatBox]]:
+    """The largest scale at which the AI blocks fit round the table, and the blocks.
+
+    A block's plate and badges keep all their size down to ``TEXT_KEPT_TO``
+    (every table of up to 8 players), then shrink with the cards but keep at
+    least ``TEXT_FLOOR`` of it. A crowd of 10–16 seats first gives up the
+    badges' room (only Sneak, up to 7 players, counts a hand), then some of
+    the plate's height."""
+    boxes: list[SeatBox] = []
+    for floor, badges in ((TEXT_FLOOR, True), (TEXT_FLOOR, False), (0.75, False),
+                          (0.0, False)):
+        scale = 1.0
+        while scale > 0.3:
+            share = min(1.0, max(floor, scale / TEXT_KEPT_TO))
+            hang = BADGE_HANG * (share if badges else scale)
+            boxes = _arc_boxes(seats, width, height, scale, PLATE_H * share, hang)
+            if _fits(boxes, bottom, width, height):
+                return scale, boxes
+            scale -= 0.04
+    return scale, boxes
+
+
+def _arc_boxes(seats: list[int], width: float, height: float, scale: float,
+               plate_h: float, hang: float) -> list[SeatBox]:
+    # A shrunk block keeps its plate's height and the room of its badges (a
+    # hand's count, a token's points): names, scores and counts keep their
+    # letters' size; only the cards shrink, until a crowd of 10–16 seats.
+    block_w = BLOCK_W * scale
+    card_w, marker_w = AI_CARD_W * scale, AI_MARKER_W * scale
+    marker_h = marker_w * CARD_RATIO + hang
+    block_h = plate_h + 6 + card_w * CARD_RATIO + hang + 4 + marker_h
     cx, cy = width / 2, height * 0.47
     rx = width / 2 - block_w / 2 - 12
     ry = cy - block_h / 2 - 10
@@ -163,17 +299,12 @@ def _arc_boxes(seats: list[int], width: float, height: float, scale: float) -> l
     boxes = []
     for seat, (px, py) in zip(seats, points, strict=True):
         x, y = cx + px - block_w / 2, cy + py - block_h / 2
-        # A shrunk block keeps its plate full height (up to PLATE_SHARE of the
-        # block) and gives up hand and marker size instead: a name and a score
-        # must stay legible at 12 players, a face-down hand is only a count.
-        plate = Rect(x, y, block_w, min(block_h * PLATE_SHARE, PLATE_H))
-        rest = block_h - plate.h - 12 * scale
-        card_w = min(44.0 * scale, rest * 0.55 / CARD_RATIO)
-        hand = Rect(x, plate.bottom + 6 * scale, block_w, card_w * CARD_RATIO)
-        markers = Rect(x, hand.bottom + 6 * scale, block_w, y + block_h - hand.bottom - 6 * scale)
+        plate = Rect(x, y, block_w, plate_h)
+        hand = Rect(x, plate.bottom + 6, block_w, card_w * CARD_RATIO)
+        markers = Rect(x, hand.bottom + hang + 4, block_w, marker_h)
         bx, by = x + block_w / 2, y + block_h / 2
         trick = (cx + (bx - cx) * 0.5, cy + (by - cy) * 0.5 + 10)
-        boxes.append(SeatBox(seat, False, plate, hand, card_w, markers, 32.0 * scale, trick))
+        boxes.append(SeatBox(seat, False, plate, hand, card_w, markers, marker_w, trick))
     return boxes
 
 

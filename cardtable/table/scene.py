@@ -10,15 +10,15 @@ they belong, animated through the animator. Nothing here knows a rule.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene
 
 from cardtable.table.animator import Animator
 from cardtable.table.banner import Banner, banner_room
 from cardtable.table.card_sprites import CardSprites
-from cardtable.table.items import BASE_H, BASE_W, CardItem, InfoBox, SeatPlate
-from cardtable.table.layout import SeatBox, TableLayout, table_layout
+from cardtable.table.items import BASE_H, BASE_W, CardItem, InfoBox, SeatPlate, badge_width
+from cardtable.table.layout import SeatBox, TableLayout, marker_slots, table_layout
 from cardtable.table.trick_marks import TrickMarks
 
 SELECT_LIFT = 24.0
@@ -127,6 +127,14 @@ class TableScene(QGraphicsScene):
         """The seats whose plates show it is their turn (what the status line must say)."""
         return [plate.seat for plate in self.plates if plate.active]
 
+    def on_felt(self, point: QPointF) -> bool:
+        """Whether a card let go at ``point`` lands on the table to be played:
+        anywhere on the felt above the person's hand and its raised cards."""
+        if self.layout_ is None or not self.players:
+            return False
+        hand = self.box(self.bottom_seat).hand
+        return self.sceneRect().contains(point) and point.y() < hand.y - SELECT_LIFT
+
     # ------------------------------------------------------------ placing
     def place_all(self, anim: Animator, ms: int = 300) -> None:
         """Send every item to its place (after a resize or a rebuild)."""
@@ -142,8 +150,7 @@ class TableScene(QGraphicsScene):
         box = self.box(seat)
         w = box.card_w
         h = w * BASE_H / BASE_W
-        factor = 0.62 if box.bottom else 0.28
-        step = min(w * factor, (box.hand.w - w) / (count - 1)) if count > 1 else 0.0
+        step = min(w * box.fan, (box.hand.w - w) / (count - 1)) if count > 1 else 0.0
         left = box.hand.x + (box.hand.w - (w + step * (count - 1))) / 2 + w / 2
         y = box.hand.bottom - h / 2
         return [(left + i * step, y) for i in range(count)]
@@ -161,15 +168,13 @@ class TableScene(QGraphicsScene):
         row = self.markers[seat]
         box = self.box(seat)
         w = box.marker_card_w
-        rect = box.markers
-        step = min(w * 0.74, (rect.w - w) / (len(row) - 1)) if len(row) > 1 else 0.0
-        y = rect.y + w * BASE_H / BASE_W / 2 + 4
-        left = rect.x
-        if box.markers_centred:
-            left += (rect.w - w - step * max(0, len(row) - 1)) / 2
-        for i, item in enumerate(row):
+        # Each card keeps its badge's width in view (``layout.marker_slots``);
+        # the last card's badge is never covered.
+        keep = max((badge_width(i.badge) + 3 for i in row[:-1] if i.badge), default=0.0)
+        for i, (item, (x, y)) in enumerate(zip(row, marker_slots(box, len(row), keep),
+                                                strict=True)):
             item.setZValue(50 + i)
-            anim.move(item, left + w / 2 + i * step, y, ms, scale=w / BASE_W, rotation=0.0)
+            anim.move(item, x, y, ms, scale=w / BASE_W, rotation=0.0)
 
     def place_pile(self, anim: Animator, items: list[CardItem], at: tuple[float, float],
                    ms: int = 300) -> None:

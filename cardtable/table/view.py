@@ -37,7 +37,9 @@ class TableView(QGraphicsView):
         # animation (Qt drops the cache when the view is resized or refitted).
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setMinimumSize(640, 440)
+        # Small enough for an 800×500 window with the side panel and the action
+        # bar (at 640×440 the window could not shrink: the panel covered the table).
+        self.setMinimumSize(420, 280)
 
     def fit(self) -> None:
         """Lay the table out for the current shape and fill the view with it."""

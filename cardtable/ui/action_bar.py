@@ -1,11 +1,23 @@
-"""The strip under the table: what to do now, and the buttons to do it."""
+"""The strip under the table: what to do now, and the buttons to do it.
+
+Its buttons change meaning from one prompt to the next (Sneak's Draw, then
+Pass in the same place), so a click meant for the old prompt must not answer
+the new one: a press that comes within the double-click interval of the
+previous press, with the bar changed in between, is ignored (the second half
+of a double-click, or a quick second click; the events' own times are
+compared, so it holds at any speed of the table), and a choice with another
+meaning never takes the place of the choice just pressed (it moves past it,
+for a second click that comes later, after an AI's move).
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, Signal
+from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -13,6 +25,9 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+from cardtable.cards import parse_card
+from cardtable.ui.texts import cards_name
 
 
 class ActionBar(QWidget):
@@ -43,6 +58,12 @@ class ActionBar(QWidget):
         self.keep_button = self._button()
         self.yes_button = self._button()
         self.no_button = self._button()
+        self._last_press: int | None = None   # event time of the last press on a button
+        self._changed = False                 # the bar changed since that press
+        self._swallowing = False              # that press was ignored: so is its release
+        self._pressed: tuple[str, QRect] | None = None  # the choice just pressed, and where
+        self._shown: tuple = ()               # what the bar shows (``_settled``)
+        self.primary_button.installEventFilter(self)
         self.primary_button.clicked.connect(self.primary)
         self.keep_button.clicked.connect(self.keep)
         self.yes_button.clicked.connect(lambda: self.answer.emit(True))
@@ -74,6 +95,7 @@ class ActionBar(QWidget):
         self.text = ""
         self.retranslate()
         self.show_idle("")
+        self._changed = False
 
     def set_choice_room(self, on: bool) -> None:
         """Keep room for the choices row all game (``on``), for games that ask with
@@ -98,25 +120,38 @@ class ActionBar(QWidget):
 
     def show_idle(self, text: str) -> None:
         self._show("idle", text)
+        self._settled()
 
     def show_cards(self, mode: str, text: str) -> None:
         """``mode`` is ``play`` or ``exchange``."""
         self._show(mode, text)
+        self._settled()
 
     def show_question(self, text: str) -> None:
         self._show("question", text)
+        self._settled()
+
+    def show_refusal(self, codes: list[str]) -> None:
+        """Cards dropped on the felt that cannot go: say why as their tooltip
+        does (the prompt in force); the prompt's buttons stay."""
+        names = cards_name(parse_card(code) for code in codes)
+        self.status.setText(QCoreApplication.translate(
+            "Tooltips", "%1 — not playable now: %2").replace("%1", names).replace(
+            "%2", self.text))
 
     def show_choices(self, text: str, choices: list[tuple[str, Any]]) -> None:
         """One button per ``(label, action)``; a click emits ``chosen(action)``."""
         self._show("choices", text)
+        buttons = []
         for label, action in choices:
             button = self._button(label)
             button.setMinimumWidth(64)
             button.clicked.connect(lambda _=False, a=action: self.chosen.emit(a))
-            self.choices_row.addWidget(button)
-            self.choice_buttons.append(button)
+            buttons.append(button)
+        self._place_choices(buttons)
         self.choices_row.addStretch(1)  # buttons at their own size: one "Draw" is not a bar
         self._fit_choices()
+        self._settled()
 
     def show_card_buttons(self, text: str, buttons: list[tuple[str, str]],
                           choices: list[tuple[str, Any]]) -> None:
@@ -125,12 +160,13 @@ class ActionBar(QWidget):
         enabled by ``set_named_enabled``, plus immediate ``choices`` (Draw, Pass)."""
         self._show("multi", text)
         self.named_buttons: dict[str, QPushButton] = {}
+        immediate = []
         for label, action in choices:
             button = self._button(label)
             button.setMinimumWidth(110)
             button.clicked.connect(lambda _=False, a=action: self.chosen.emit(a))
-            self.choices_row.addWidget(button)
-            self.choice_buttons.append(button)
+            immediate.append(button)
+        self._place_choices(immediate)
         self.choices_row.addStretch(1)
         for label, name in buttons:
             button = self._button(label)
@@ -141,6 +177,25 @@ class ActionBar(QWidget):
             self.choice_buttons.append(button)
             self.named_buttons[name] = button
         self._fit_choices()
+        self._settled()
+
+    def _place_choices(self, buttons: list[QPushButton]) -> None:
+        """Add the row's left-hand choices; one whose label differs from the
+        choice just pressed moves past the place where that one was (a space
+        before it), so the next click of a person who clicked twice finds
+        nothing there rather than another move."""
+        pressed, x = self._pressed, 0
+        spacing = max(0, self.choices_row.spacing())
+        for button in buttons:
+            width = max(button.sizeHint().width(), button.minimumWidth())
+            if pressed is not None and button.text() != pressed[0] \
+                    and x <= pressed[1].right() and pressed[1].left() < x + width:
+                skip = pressed[1].right() + 1 + spacing - x
+                self.choices_row.addSpacing(skip)
+                x += skip + spacing
+            self.choices_row.addWidget(button)
+            self.choice_buttons.append(button)
+            x += width + spacing
 
     def set_named_enabled(self, name: str, enabled: bool) -> None:
         button = getattr(self, "named_buttons", {}).get(name)
@@ -150,7 +205,44 @@ class ActionBar(QWidget):
     def _button(self, label: str = "") -> QPushButton:
         button = QPushButton(label)
         button.setFixedHeight(self.button_height)
+        button.installEventFilter(self)
         return button
+
+    def _settled(self) -> None:
+        """The bar shows a new prompt: note whether its buttons or words changed
+        (a press just before the change was meant for what was there before)."""
+        shown = (self.mode, self.text, self.primary_button.text(),
+                 tuple(button.text() for button in self.choice_buttons))
+        if shown != self._shown:
+            self._shown = shown
+            self._changed = True
+        if self.mode != "idle":
+            self._pressed = None      # it protected this prompt's choices only
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt)
+        """A press within the double-click interval of the previous one, the
+        bar changed in between, is ignored with its release: it was aimed at
+        a button that is gone (a double-click on Draw must not Pass). The
+        events' own times are compared, never the clock's."""
+        kind = event.type()
+        if not isinstance(event, QMouseEvent):
+            return False
+        if kind in (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick):
+            if kind == QEvent.Type.MouseButtonDblClick and self._swallowing:
+                return True               # the same click, reported again as a double-click
+            stamp = event.timestamp()
+            soon = (self._last_press is not None
+                    and 0 <= stamp - self._last_press < QApplication.doubleClickInterval())
+            self._swallowing = soon and self._changed
+            self._last_press, self._changed = stamp, False
+            if not self._swallowing:
+                self._pressed = ((watched.text(), watched.geometry())
+                                 if watched in self.choice_buttons else None)
+            return self._swallowing
+        if kind == QEvent.Type.MouseButtonRelease and self._swallowing:
+            self._swallowing = False
+            return True
+        return False
 
     def add_tool(self, button: QWidget) -> None:
         """A button that stays whatever the prompt (Undo, Redo, Hint), left of it."""
@@ -171,6 +263,10 @@ class ActionBar(QWidget):
     def _replace(self, mode: str, text: str) -> None:
         for button in self.choice_buttons:
             self.choices_row.removeWidget(button)
+            # Hidden now, deleted later: until the deferred delete a removed
+            # button stayed visible under the new row with its Alt+letter live
+            # (a second "&Draw" made Alt+D ambiguous, so it only moved focus).
+            button.hide()
             button.deleteLater()
         self.choice_buttons = []
         self.named_buttons = {}

@@ -19,6 +19,7 @@ from typing import Any
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QDialog,
     QDialogButtonBox,
     QFrame,
@@ -34,6 +35,7 @@ from PySide6.QtWidgets import (
 from cardtable.table.card_art import CardArt
 from cardtable.table.presentation import TrickView, presentation_for
 from cardtable.ui import texts
+from cardtable.ui.rows_area import fit_to_content
 from cardtable.undo import deal_events
 
 # Width of a card picture in the viewers, in logical pixels.
@@ -107,7 +109,7 @@ class TricksDialog(QDialog):
         layout.addWidget(self.scroll)
         layout.addWidget(buttons)
         self.set_tricks(tricks, names)
-        self.resize(620, 300 if len(tricks) <= 1 else 560)
+        fit_to_content(self, self.scroll, 620, 300 if len(tricks) <= 1 else 560)
 
     def set_tricks(self, tricks: list[TrickView], names: list[str]) -> None:
         """Show ``tricks`` (nothing is rebuilt when they have not changed)."""
@@ -126,6 +128,8 @@ class TricksDialog(QDialog):
         if not tricks:
             self.column.addWidget(QLabel(self.empty))
         self.column.addStretch(1)
+        if self.isVisible():   # a wider trick came in: every seat stays in view
+            fit_to_content(self, self.scroll, self.width(), self.height())
         self.scroll.ensureVisible(0, self.inner.sizeHint().height())  # the latest in view
 
     def refresh(self) -> None:
@@ -141,6 +145,8 @@ class TrickViewer(QObject):
         super().__init__(window)
         self.window = window
         self.names = names
+        self._pile_press = False          # the left button went down on the pile / trick
+        self._hand_press: int | None = None   # event time of the last press on a hand card
         window.view.viewport().installEventFilter(self)
 
     def deals(self) -> list[list[TrickView]] | None:
@@ -214,13 +220,39 @@ class TrickViewer(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt)
         """A click on the won-tricks pile (or the trick in the middle) opens the
-        last trick; clicks anywhere else go on to the table."""
-        if event.type() == QEvent.Type.MouseButtonRelease and isinstance(event, QMouseEvent) \
-                and event.button() == Qt.MouseButton.LeftButton:
-            scene = self.window.scene
-            item = self.window.view.itemAt(event.position().toPoint())
-            pile = scene.pile + scene.discards + [c for _, cs in scene.trick for c in cs]
-            if item is not None and item in pile and not getattr(item, "interactive", False):
+        last trick; clicks anywhere else go on to the table.
+
+        A click is a press and a release, both on the pile: the release of a
+        double-click that played a card lands on that very card, now in the
+        trick and still under the pointer, and must not open anything. Nor does
+        a press that comes within the double-click interval of a press on a
+        hand card (a third click, on a card just flown off into the trick)."""
+        if not isinstance(event, QMouseEvent) or event.button() != Qt.MouseButton.LeftButton:
+            return False
+        kind = event.type()
+        if kind == QEvent.Type.MouseButtonDblClick:
+            self._pile_press = False      # a double-click plays; it never opens anything
+            self._hand_press = event.timestamp()
+        elif kind == QEvent.Type.MouseButtonPress:
+            item = self._item_at(event)
+            if any(item in hand for hand in self.window.scene.hands):
+                self._hand_press = event.timestamp()
+            recent = (self._hand_press is not None and 0 <= event.timestamp() - self._hand_press
+                      < QApplication.doubleClickInterval())
+            self._pile_press = self._on_pile(item) and not recent
+        elif kind == QEvent.Type.MouseButtonRelease:
+            opens = self._pile_press and self._on_pile(self._item_at(event))
+            self._pile_press = False
+            if opens:
                 self.show_last_trick()
                 return True
         return False
+
+    def _item_at(self, event: QMouseEvent) -> Any:
+        return self.window.view.itemAt(event.position().toPoint())
+
+    def _on_pile(self, item: Any) -> bool:
+        """A card of the won-tricks pile, the discards or the trick on the felt."""
+        scene = self.window.scene
+        pile = scene.pile + scene.discards + [c for _, cs in scene.trick for c in cs]
+        return item is not None and item in pile and not getattr(item, "interactive", False)

@@ -29,9 +29,11 @@ from cardtable.table.presentation import presentation_for
 from cardtable.table.scene import TableScene
 from cardtable.table.view import TableView
 from cardtable.ui import resume, texts
+from cardtable.ui.accessibility import ScreenReader
 from cardtable.ui.action_bar import ActionBar
 from cardtable.ui.aids import PlayerAids
 from cardtable.ui.archive import STATS_FILE, GameArchive, default_stats_path
+from cardtable.ui.deal_summary import DealPause
 from cardtable.ui.game_controller import GameController
 from cardtable.ui.i18n import LANGUAGES, Translations
 from cardtable.ui.out_bar import OutBar, OutOfGame
@@ -83,9 +85,11 @@ class MainWindow(QMainWindow):
         self.view = TableView(self.scene, self.hand_input)
         self.bar = ActionBar()
         self.bar.focus_released.connect(self.view.setFocus)
+        self.hand_input.refused.connect(self.bar.show_refusal)   # a drop that cannot go
         self.panel = SidePanel()
         self.controller = GameController(self.session, self.scene, self.animator,
                                          self.hand_input, self.bar, self.panel)
+        self.controller.deal_pause = DealPause(self.view, self.animator, self.scene.banner)
         self.demo = False
         first = games.first()
         #: The game, variant and player count of ``start_game`` (menu Demo, Play again).
@@ -126,6 +130,7 @@ class MainWindow(QMainWindow):
             self.statusBar().addPermanentWidget(self.autosave_mark)
         self._build_menus()
         self.aids = PlayerAids(self)      # undo, redo, hint, last trick, shortcuts
+        self.access = ScreenReader(self)  # names, hand and trick lists, announcements
         self.autoplay_action.setChecked(self.settings.auto_play)
         self.four_color_action.setChecked(self.settings.four_color)
         self.retranslate()
@@ -218,6 +223,7 @@ class MainWindow(QMainWindow):
         self.bar.retranslate()
         self.panel.retranslate()
         self.controller.retranslate()
+        self.access.retranslate()         # after every text it names itself from
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.LanguageChange:

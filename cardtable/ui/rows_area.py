@@ -2,12 +2,15 @@
 
 The setup dialog's seats and rules each sit in one, so that sixteen seats or
 a long list of rules scroll instead of stretching the dialog off a small
-screen, while a short list asks for exactly its own height.
+screen, while a short list asks for exactly its own height. ``fit_to_content``
+does the same for a window round a plain scroll area (the trick viewers):
+as wide as its rows, within the screen.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
 
 
@@ -44,3 +47,35 @@ class RowsArea(QScrollArea):
         if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
             self.updateGeometry()
         return super().eventFilter(watched, event)
+
+
+def fit_to_content(window: QWidget, area: QScrollArea, width: int, height: int,
+                   available: QRect | None = None) -> None:
+    """Size ``window`` to at least ``width``×``height``, and wider where the rows
+    in ``area`` need it, so that none is cut at the right edge (Played cards
+    cut off the 4th seat of a 4-player trick of sets at 620 px) — but never
+    beyond the screen's ``available`` area (its own, when ``None``): there the
+    rows scroll sideways. Only grows: a window the player widened stays."""
+    inner = area.widget()
+    if inner is None:
+        return
+    # Rows just added to a window on screen are shown by Qt a moment later, and
+    # a layout counts no hidden widget: show them now to measure them.
+    for child in inner.findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly):
+        if child.isHidden() and not child.testAttribute(
+                Qt.WidgetAttribute.WA_WState_ExplicitShowHide):
+            child.show()
+    if inner.layout() is not None:
+        inner.layout().activate()
+    if available is None:
+        screen = window.screen() or QGuiApplication.primaryScreen()
+        available = screen.availableGeometry()
+    margins = window.layout().contentsMargins() if window.layout() is not None else None
+    chrome = (margins.left() + margins.right() if margins is not None else 0) \
+        + 2 * area.frameWidth() + area.verticalScrollBar().sizeHint().width()
+    need = inner.minimumSizeHint().expandedTo(inner.sizeHint()).width() + chrome
+    w = min(max(width, window.width() if window.isVisible() else 0, need),
+            int(available.width() * 0.96))
+    h = min(max(height, window.height() if window.isVisible() else 0),
+            int(available.height() * 0.9))
+    window.resize(w, h)

@@ -62,6 +62,7 @@ class SidePanel(QWidget):
         bar.rangeChanged.connect(self._keep_following)
         bar.valueChanged.connect(self._note_position)
         self.score_title = QLabel()
+        self.score_title.setWordWrap(True)   # a narrow panel (800×500) cut it short
         self.scores = QTableWidget()
         self.scores.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.scores.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
@@ -80,7 +81,8 @@ class SidePanel(QWidget):
         layout.addWidget(self.score_tabs, 2)
         #: The chart's target line for the game on the table (set by the window).
         self.score_target = lambda: None
-        self.setMinimumWidth(250)
+        # Narrow enough to leave the table room in an 800×500 window.
+        self.setMinimumWidth(200)
         self._rows: list[tuple[int, dict[int, int]]] = []
         self._names: list[str] = []
         self._totals: list[int] = []

@@ -3,19 +3,27 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QStandardPaths
+from PySide6.QtCore import QSettings, QStandardPaths
 from PySide6.QtWidgets import QMessageBox
 
-from cardtable.ui import dialogs, main_window
+from cardtable.ui import dialogs, main_window, settings
 from cardtable.ui.i18n import Translations
 
 
 @pytest.fixture(autouse=True)
-def _isolated(monkeypatch, qapp):
+def _isolated(monkeypatch, qapp, tmp_path_factory):
     QStandardPaths.setTestModeEnabled(True)
+    # Every test starts from empty saved settings: a QSettings() made during the
+    # test lives in a folder of its own, not in ~/.qttest shared by every run.
+    folder = str(tmp_path_factory.mktemp("settings"))
+    for fmt in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
+        QSettings.setPath(fmt, QSettings.Scope.UserScope, folder)
     monkeypatch.setattr(dialogs.GameOverDialog, "exec", lambda self: 0)
     monkeypatch.setattr(QMessageBox, "question",
                         lambda *a, **k: QMessageBox.StandardButton.Yes)
+    # Deals follow each other without the summary's wait, unless a test's own
+    # settings turn it on (tests/ui/test_deal_summary*.py).
+    monkeypatch.setattr(settings, "PAUSE_AFTER_DEAL", False)
 
 
 @pytest.fixture(params=["en", "ja"])

@@ -191,6 +191,11 @@ def test_last_trick_by_key_and_by_clicking_the_pile(window, qtbot, _no_modal):
     item = window.scene.pile[-1]
     point = window.view.mapFromScene(item.scenePos())
     count = len(_no_modal)
+    press = QMouseEvent(QMouseEvent.Type.MouseButtonPress, QPointF(point),   # a click: press
+                        QPointF(window.view.viewport().mapToGlobal(point)),  # and release
+                        Qt.MouseButton.LeftButton, Qt.MouseButton.LeftButton,
+                        Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(window.view.viewport(), press)
     release = QMouseEvent(QMouseEvent.Type.MouseButtonRelease, QPointF(point),
                           QPointF(window.view.viewport().mapToGlobal(point)),
                           Qt.MouseButton.LeftButton, Qt.MouseButton.NoButton,

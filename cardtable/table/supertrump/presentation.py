@@ -46,6 +46,9 @@ class SupertrumpPresentation(Presentation):
     def preset_name(self, variant: str) -> str:
         return texts.preset_name(variant)
 
+    def preset_description(self, variant: str) -> str:
+        return texts.preset_description(variant)
+
     def option_label(self, option: str) -> str:
         return texts.option_text(option, 0)
 
@@ -106,7 +109,7 @@ class SupertrumpPresentation(Presentation):
             choices = []
             for action in legal:
                 suit = Suit(action.value)
-                choices.append((f"{suit.glyph} {counts.get(suit, 0)}", action))
+                choices.append((texts.trump_choice(suit.glyph, counts.get(suit, 0)), action))
             return TurnPrompt("choices", texts.prompt("trump"), choices=choices)
         if isinstance(first, Declare):
             return TurnPrompt(
@@ -136,6 +139,15 @@ class SupertrumpPresentation(Presentation):
             plate.update()
         scene.info.set_lines(info_lines(obs, names))
         scene.marks.show(obs.trick[0][0] if obs.trick else None, winning_seat(obs))
+        # Every face-up super trump carries its star, also the cards a replay
+        # turns over ("All hands face up" makes them afresh, unmarked).
+        rank = obs.super_rank if isinstance(obs.super_rank, Rank) else None
+        for item in scene.all_cards():
+            star = rank is not None and item.code is not None and \
+                parse_card(item.code).rank is rank
+            if item.star != star:
+                item.star = star
+                item.update()
 
     # ------------------------------------------------------------ scores
     def score_title(self, state: Any = None) -> str:
