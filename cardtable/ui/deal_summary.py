@@ -17,7 +17,6 @@ rules live here. Texts are built again on a language switch.
 
 from __future__ import annotations
 
-import html
 import importlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -87,6 +86,8 @@ def build_summary(game: str, deal: Sequence[Any], upcoming: Sequence[Any], names
 
 def rich(text: str) -> str:
     """``text`` as label HTML, red suits standing out as on the cards."""
+    import html  # only when a summary shows: the first frame stays without it
+
     out = html.escape(text)
     for glyph in ("♥", "♦"):
         out = out.replace(glyph, f'<span style="color:{RED}">{glyph}</span>')
