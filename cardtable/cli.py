@@ -35,14 +35,14 @@ def _parser() -> argparse.ArgumentParser:
 
     parser = argparse.ArgumentParser(
         prog="cardtable",
-        description="A card table: 22, the Cucumber family and Supertrump against AIs.")
+        description="A card table: 22, the Cucumber family, Supertrump and Sneak against AIs.")
     parser.add_argument("--version", action=_VersionAction,
                         help="show program's version number and exit")
     parser.add_argument("--demo", action="store_true",
                         help="open the window and let AIs play every seat (with --games)")
     parser.add_argument("--games", type=int, default=1, help="demo games to play (default 1)")
     parser.add_argument("--game", dest="demo_game", default=None, metavar="GAME",
-                        help="the game the demo plays: cucumber (default) or supertrump")
+                        help="the game the demo plays: cucumber (default), supertrump or sneak")
     parser.add_argument("--speed", choices=["instant", "fast", "normal", "slow"],
                         default="normal", help="animation speed of the demo")
     parser.add_argument("--smoke-test", action="store_true",

@@ -257,3 +257,17 @@ def test_check_folder(capsys, tmp_path):
     code, out, _ = run(capsys, "check", str(tmp_path))
     assert code == 1
     assert "folder" in out
+
+
+def test_help_names_every_game(capsys):
+    """`cardtable --help` named 22, the Cucumber family and Supertrump, and
+    `--game` offered cucumber or supertrump: Sneak, a game of the window and
+    of `--demo --game sneak`, was missing from both."""
+    from cardtable import games
+
+    with pytest.raises(SystemExit) as done:
+        main(["--help"])
+    assert done.value.code == 0
+    out = " ".join(capsys.readouterr().out.lower().split())
+    for game_id in games.ids():
+        assert out.count(game_id) >= 2, f"{game_id!r} missing from --help"

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.cards import parse_card
+from cardtable.ui.flow_layout import FlowLayout
 from cardtable.ui.texts import cards_name
 
 
@@ -77,9 +78,11 @@ class ActionBar(QWidget):
         row.addWidget(self.status, 1)
         column.addLayout(row)
         # Choices (a trump suit, a rank …) get a row of their own under the prompt,
-        # so thirteen buttons never squeeze the prompt into a column.
+        # so thirteen buttons never squeeze the prompt into a column; in a narrow
+        # window the row wraps (Supertrump's thirteen ranks made the window at
+        # least 1128 px wide).
         self.choices_box = QWidget()
-        self.choices_row = QHBoxLayout(self.choices_box)
+        self.choices_row = FlowLayout(self.choices_box, spacing=row.spacing())
         self.choices_row.setContentsMargins(0, 0, 0, 0)
         self.choice_buttons: list[QPushButton] = []
         self._choice_room = False       # keep the row's room when it is empty (set_choice_room)
@@ -146,6 +149,11 @@ class ActionBar(QWidget):
         for label, action in choices:
             button = self._button(label)
             button.setMinimumWidth(64)
+            if len(choices) > 4:
+                # As wide as its words, not the style's 80 px: thirteen ranks take
+                # two rows of an 800 px window, not three (Draw keeps its size).
+                words = button.fontMetrics().horizontalAdvance(label.replace("&", ""))
+                button.setMaximumWidth(max(64, words + 24))
             button.clicked.connect(lambda _=False, a=action: self.chosen.emit(a))
             buttons.append(button)
         self._place_choices(buttons)
@@ -187,12 +195,13 @@ class ActionBar(QWidget):
         pressed, x = self._pressed, 0
         spacing = max(0, self.choices_row.spacing())
         for button in buttons:
-            width = max(button.sizeHint().width(), button.minimumWidth())
+            width = min(max(button.sizeHint().width(), button.minimumWidth()),
+                        button.maximumWidth())
             if pressed is not None and button.text() != pressed[0] \
                     and x <= pressed[1].right() and pressed[1].left() < x + width:
                 skip = pressed[1].right() + 1 + spacing - x
-                self.choices_row.addSpacing(skip)
-                x += skip + spacing
+                self.choices_row.addSpacing(skip)   # no spacing beside it (FlowLayout)
+                x += skip
             self.choices_row.addWidget(button)
             self.choice_buttons.append(button)
             x += width + spacing
