@@ -158,6 +158,12 @@ class ReplayWindow(QMainWindow):
             action = QAction(self, shortcut=QKeySequence(key))
             action.triggered.connect(slot)
             self.addAction(action)
+        # A viewer opened over the table closes like a dialog: Escape or Ctrl+W.
+        close = QAction(self)
+        close.setShortcuts([QKeySequence(Qt.Key.Key_Escape),
+                            QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_W)])
+        close.triggered.connect(self.close)
+        self.addAction(close)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Replay — %1").replace("%1", self.title))

@@ -285,3 +285,19 @@ def test_an_open_history_lists_a_game_finished_meanwhile(window):
     window.archive._store_game(lambda: a_game(), "{}")
     assert len(history.entries) == 1 and history.replay_button.isEnabled()
     history.close()
+
+
+def test_escape_and_ctrl_w_close_the_replay_window(window, qtbot, tmp_path):
+    """A replay window had only the window manager's close button (found in the
+    #27 walkthrough): it closes like a dialog, by Escape or Ctrl+W."""
+    _state, record, _prints = played("cucumber", 21)
+    path = tmp_path / "game.cardtable"
+    path.write_text(dumps(record), encoding="utf-8")
+    for key, modifier in ((Qt.Key.Key_Escape, Qt.KeyboardModifier.NoModifier),
+                          (Qt.Key.Key_W, Qt.KeyboardModifier.ControlModifier)):
+        viewer = window.archive.open_path(path)
+        qtbot.addWidget(viewer)
+        viewer.activateWindow()
+        qtbot.waitUntil(viewer.isActiveWindow, timeout=5000)
+        QTest.keyClick(viewer, key, modifier)
+        qtbot.waitUntil(lambda v=viewer: not v.isVisible(), timeout=5000)
