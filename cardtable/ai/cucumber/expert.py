@@ -73,6 +73,22 @@ MIN_WORLDS, MAX_WORLDS = 8, 480
 
 
 # ---------------------------------------------------------------- search
+def exchange_seats(observation: CucumberObservation
+                   ) -> tuple[list[bool], list[int], dict[int, int], int]:
+    """Who takes part in 22's free exchange, as a search imagines it: the seats
+    still in, those who exchange after this one, the other hands' sizes, and
+    who will lead the first trick (the expert and the textbook bot share it)."""
+    me = observation.seat
+    alive = list(observation.alive)
+    order = seats_from(observation.dealer, alive)
+    done = {s for s, _ in observation.exchanges}
+    later = [s for s in order[order.index(me) + 1:] if s not in done]
+    sizes = {s: observation.hand_sizes[s] for s in range(observation.players)
+             if alive[s] and s != me}
+    first = order[0] if observation.rules.first_lead == "dealer-left" else observation.dealer
+    return alive, later, sizes, first
+
+
 def root_deal(observation: CucumberObservation, kind: dict, hands: dict[int, list[int]],
               hidden: list[int] | None = None) -> Deal:
     """The world ``hands`` as a lean deal at the observed moment; ``hidden`` the
@@ -273,19 +289,13 @@ class ExpertBot:
             return match_play(legal_actions, candidates[0], kind)
         pool = [kind[c] for c in unseen_cards(observation)]
         me = observation.seat
-        alive = list(observation.alive)
-        order = seats_from(observation.dealer, alive)
-        done = {s for s, _ in observation.exchanges}
-        later = [s for s in order[order.index(me) + 1:] if s not in done]
-        sizes = {s: observation.hand_sizes[s] for s in range(observation.players)
-                 if alive[s] and s != me}
+        alive, later, sizes, first = exchange_seats(observation)
         n = len(pool)
         steps = len(hand) * sum(alive)
         nobody = [0] * observation.players
         top = [10_000] * observation.players
         unseen_strengths = [k >> 6 for k in pool + hand]
         quotas = exchange_quotas(observation, kind)
-        first = order[0] if rules.first_lead == "dealer-left" else observation.dealer
         tally = DealTally(candidates, me) if self.explain and not truth else None
 
         def sample() -> tuple[dict[int, list[int]], list[int]]:

@@ -38,7 +38,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from cardtable.ai.cucumber.expert import root_deal
+from cardtable.ai.cucumber.expert import exchange_seats, root_deal
 from cardtable.ai.cucumber.inference import infer, sample_hands
 from cardtable.ai.cucumber.lean import Deal, lean_rules
 from cardtable.ai.cucumber.normal import (
@@ -50,7 +50,6 @@ from cardtable.ai.cucumber.normal import (
 )
 from cardtable.ai.cucumber.playout import utility
 from cardtable.games.cucumber.actions import Action, Exchange, Play
-from cardtable.games.cucumber.dealing import seats_from
 from cardtable.games.cucumber.observation import CucumberObservation
 from cardtable.games.cucumber.values import values_for
 
@@ -146,15 +145,9 @@ class PimcBot:
         most = max(sizes_allowed)
         pool = [kind[c] for c in unseen_cards(observation)]
         me = observation.seat
-        alive = list(observation.alive)
-        order = seats_from(observation.dealer, alive)
-        done = {s for s, _ in observation.exchanges}
-        later = [s for s in order[order.index(me) + 1:] if s not in done]
-        sizes = {s: observation.hand_sizes[s] for s in range(observation.players)
-                 if alive[s] and s != me}
+        alive, later, sizes, first = exchange_seats(observation)
         nobody = [0] * observation.players
         top = [10_000] * observation.players
-        first = order[0] if rules.first_lead == "dealer-left" else observation.dealer
         steps = len(hand) * sum(alive)
 
         def sample() -> tuple[dict[int, list[int]], list[int]]:
