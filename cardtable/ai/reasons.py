@@ -26,7 +26,8 @@ SCORE = "score"
 TRICKS = "tricks"
 #: Sneak's lead: (cards gained on average,).
 GAIN = "gain"
-#: Sneak's challenge: (chance of winning the challenge 0–1,).
+#: Sneak's challenge: (chance of winning the challenge 0–1,); in ``values`` a pass
+#: has the chance the challenge needed to pay (its break-even).
 CHALLENGE = "challenge"
 #: A Cucumber yes/no question, answered by rule: (reserve strength, room before
 #: elimination, cards of 4 or lower, the room and the reserve strength the rule
@@ -50,6 +51,11 @@ class Reason(NamedTuple):
     runner_figures: tuple[float, ...] = ()
     #: What the figures alone cannot say (a question's name and answer).
     detail: tuple = ()
+    #: Every weighed legal action with its figures (same kind and order as
+    #: ``figures``), the chosen move's and the runner-up's the very same numbers:
+    #: what "Review my play" grades every move by (``cardtable.review``). Moves
+    #: the search tried as one (equal cards) each get the figures of the one tried.
+    values: tuple[tuple[Any, tuple[float, ...]], ...] = ()
 
 
 def explaining(bot: Any) -> Any:

@@ -149,11 +149,31 @@ class DealTally:
         chosen = match_play(legal, self.options[best], kind)
         others = [(i, match_play(legal, self.options[i], kind)) for i in ranked[1:2]]
         others = [(i, a) for i, a in others if a != chosen]   # a candidate listed twice
+        values = self.values(ranked, legal, kind)
         if not others:
-            return Reason(DEAL, self.figures(best), self.counts[best][0])
+            return Reason(DEAL, self.figures(best), self.counts[best][0], values=values)
         runner, action = others[0]
         return Reason(DEAL, self.figures(best), self.counts[best][0], action,
-                      self.figures(runner))
+                      self.figures(runner), values=values)
+
+    def values(self, ranked: list[int], legal: Sequence[Action], kind: dict
+               ) -> tuple[tuple[Action, tuple[float, float]], ...]:
+        """Every weighed option's figures, the ranked ones first; an option
+        listed twice (equal cards) counts as the first of it the ranking names,
+        and every legal move of the same cards gets its figures."""
+        picked: dict[tuple[int, ...], int] = {}
+        for i in [*ranked, *range(len(self.options))]:
+            picked.setdefault(tuple(sorted(self.options[i])), i)
+        out = [(match_play(legal, self.options[i], kind), self.figures(i))
+               for i in picked.values()]
+        listed = {a for a, _ in out}
+        for a in legal:
+            if not isinstance(a, (Play, Exchange)):
+                continue
+            i = picked.get(tuple(sorted(kind[c] for c in a.cards)))
+            if i is not None and a not in listed:
+                out.append((a, self.figures(i)))
+        return tuple(out)
 
 
 def play_value(world: Deal, option: tuple[int, ...], me: int,

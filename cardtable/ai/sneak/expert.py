@@ -101,10 +101,14 @@ def gain_reason(options: Sequence[tuple[float, object]], chosen: object, hand_si
     best other option's (the choice is mixed, so the runner-up may be worth more)."""
     value = next(v for v, option in options if option == chosen)
     others = [(v, option) for v, option in options if option != chosen]
+    values: dict = {find(legal, chosen, hand_size): (value,)}
+    for v, option in sorted(others, key=lambda vo: -vo[0]):
+        values.setdefault(find(legal, option, hand_size), (v,))
     if not others:
-        return Reason(GAIN, (value,))
+        return Reason(GAIN, (value,), values=tuple(values.items()))
     other_value, other = max(others, key=lambda vo: vo[0])
-    return Reason(GAIN, (value,), 0, find(legal, other, hand_size), (other_value,))
+    return Reason(GAIN, (value,), 0, find(legal, other, hand_size), (other_value,),
+                  values=tuple(values.items()))
 
 
 def call_probability(margin: float) -> float:
@@ -254,7 +258,9 @@ class ExpertBot:
             margin = odds - CALL_ODDS
         take = rng.random() < call_probability(margin)
         if self.explain:
-            self.last_reason = Reason(CHALLENGE, (odds,), self.call_samples)
+            # A pass is worth the odds the call needed to pay (its break-even).
+            values = ((challenge_action(mine), (odds,)), (challenge_action(None), (odds - margin,)))
+            self.last_reason = Reason(CHALLENGE, (odds,), self.call_samples, values=values)
         return challenge_action(mine if take else None)
 
 

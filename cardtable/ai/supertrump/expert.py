@@ -35,7 +35,7 @@ from cardtable.ai.reasons import TRICKS, Reason
 from cardtable.ai.supertrump import declare
 from cardtable.ai.supertrump.greedy import estimate_rollout, smooth_utility
 from cardtable.ai.supertrump.inference import View, sample_world, trumps_for, view_of
-from cardtable.ai.supertrump.model import FULL, SUIT_INDEX, bits, mask_of, runs
+from cardtable.ai.supertrump.model import FULL, SUIT_INDEX, bits, mask_of, run_members, runs
 from cardtable.ai.supertrump.normal import card_values, declare_action, play_action
 from cardtable.ai.supertrump.solver import Solver
 from cardtable.ai.supertrump.tally import ScoreTally
@@ -85,7 +85,8 @@ class ExpertBot:
                 ranked, tally = self.ranked_supers(mask_of(obs.hand), SUIT_INDEX[obs.trump], rng)
             if self.explain and len(ranked) > 1:
                 self.last_reason = tally.reason(
-                    ranked[0], ranked[1], declare_action(obs.phase, ranked[1], legal_actions))
+                    ranked[0], ranked[1], declare_action(obs.phase, ranked[1], legal_actions),
+                    tally.values(ranked, lambda o: declare_action(obs.phase, o, legal_actions)))
             return declare_action(obs.phase, ranked[0], legal_actions)
         v = view_of(obs)
         if v.stage == 2 and v.stock_hidden == 0 and v.face_up < 0:
@@ -95,8 +96,13 @@ class ExpertBot:
             return play_action(card, legal_actions)
         cards, tally = self.searched(v, rng)
         if self.explain and len(cards) > 1:
+            t = v.trumps
+            same = run_members(t, t.follows(v.hand, v.lead) if v.lead >= 0 else v.hand,
+                               FULL & ~(v.hand | v.played))
+            values = tally.values(cards, lambda c: play_action(c, legal_actions), same,
+                                  legal_actions)
             self.last_reason = tally.reason(cards[0], cards[1],
-                                            play_action(cards[1], legal_actions))
+                                            play_action(cards[1], legal_actions), values)
         return play_action(cards[0], legal_actions)
 
     # -- reasons (hints only) ---------------------------------------------
@@ -109,10 +115,13 @@ class ExpertBot:
         values = (solver.lead_values(v.hand, theirs) if v.lead < 0
                   else solver.follow_values(v.hand, theirs, v.lead))
         others = [c for c in values if c != card]
+        every = tuple((play_action(c, legal), (float(values[c]),))
+                      for c in sorted(values, key=lambda c: (c != card, -values[c], c)))
         if not others:
-            return Reason(TRICKS, (values[card],))
+            return Reason(TRICKS, (values[card],), values=every)
         other = max(others, key=lambda c: (values[c], -c))
-        return Reason(TRICKS, (values[card],), 0, play_action(other, legal), (values[other],))
+        return Reason(TRICKS, (values[card],), 0, play_action(other, legal), (values[other],),
+                      values=every)
 
     # -- stage 2 -----------------------------------------------------------
 

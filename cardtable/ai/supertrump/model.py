@@ -124,3 +124,22 @@ def runs(t: Trumps, hand: int, other: int) -> list[int]:
         if last >= 0:
             reps.append(last)
     return reps
+
+
+def run_members(t: Trumps, hand: int, other: int) -> dict[int, int]:
+    """Each card of ``hand`` → the card :func:`runs` tries for its run (a hint's
+    values give equal cards the figures of the one searched)."""
+    out: dict[int, int] = {}
+    for s in range(4):
+        if not hand & t.suit_mask[s]:
+            continue
+        run: list[int] = []
+        for c in t.by_power[s]:
+            bit = 1 << c
+            if hand & bit:
+                run.append(c)
+            elif other & bit and run:
+                out.update((m, run[-1]) for m in run)
+                run = []
+        out.update((m, run[-1]) for m in run)
+    return out

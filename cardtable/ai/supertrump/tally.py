@@ -7,7 +7,7 @@ tally keeps per option the worlds, the final points and the games reaching
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from cardtable.ai.reasons import SCORE, Reason
 from cardtable.games.supertrump.actions import Action
@@ -31,7 +31,25 @@ class ScoreTally:
         worlds, points, wins = self.counts[self.options.index(option)]
         return (points / worlds, wins / worlds) if worlds else (0.0, 0.0)
 
-    def reason(self, best: int, runner: int, runner_action: Action) -> Reason:
-        """The chosen option's mean points and chance of 20, and the runner-up's."""
+    def reason(self, best: int, runner: int, runner_action: Action,
+               values: tuple[tuple[Action, tuple[float, ...]], ...] = ()) -> Reason:
+        """The chosen option's mean points and chance of 20, and the runner-up's
+        (``values``: every weighed option's, see :meth:`values`)."""
         return Reason(SCORE, self.figures(best), self.counts[self.options.index(best)][0],
-                      runner_action, self.figures(runner))
+                      runner_action, self.figures(runner), values=values)
+
+    def values(self, ranked: Sequence[int], action: Callable[[int], Action],
+               same: Mapping[int, int] | None = None,
+               legal: Sequence[Action] = ()) -> tuple[tuple[Action, tuple[float, ...]], ...]:
+        """Every weighed option's action (``action(option)``) and figures, in
+        ``ranked`` order; with ``same`` (a legal card → the option tried for it),
+        every legal move of ``legal`` a tried option stands for gets its figures."""
+        out = [(action(o), self.figures(o)) for o in ranked if o in self.options]
+        if same:
+            listed = {a for a, _ in out}
+            for card, option in same.items():
+                a = action(card)
+                if a in legal and a not in listed and option in self.options:
+                    listed.add(a)
+                    out.append((a, self.figures(option)))
+        return tuple(out)
