@@ -37,6 +37,8 @@ from cardtable.games.errors import IllegalAction
 from cardtable.games.spec import GameSpec
 from cardtable.move_safety import SafeMoves
 from cardtable.records.io import LoadedGame, Seat, dumps, read_record_file, record_dict, save_atomic
+from cardtable.records.provenance import Provenance
+from cardtable.session_modes import SessionModes
 from cardtable.undo import SessionUndo, UndoHistory, game_events
 
 PLAYER_KINDS = ("human", "ai")
@@ -60,7 +62,7 @@ class SeatSpec:
     level: str | None = "easy"
 
 
-class GameSession(QObject, SessionUndo, SafeMoves):
+class GameSession(QObject, SessionModes, SessionUndo, SafeMoves):
     """One game in progress, its seats and its pace, observed through signals."""
 
     game_reset = Signal()            # a new or loaded game replaced the state: rebuild views
@@ -111,6 +113,11 @@ class GameSession(QObject, SessionUndo, SafeMoves):
         #: back (the latest ones: a long session must not grow it for ever).
         self.ai_thread_ids: deque[int] = deque(maxlen=AI_THREAD_IDS_KEPT)
         self._history = UndoHistory()      # redo stack and the assisted mark (cardtable.undo)
+        #: A lesson's script (``cardtable.ui.lesson_vetting.LessonScript``) or ``None``:
+        #: it plays the AI seats, vets the person's moves, and its game is never autosaved.
+        self.script: Any = None
+        self._script_wait = False          # held until ``go_on``: a lesson's text to read
+        self._provenance: Provenance | None = None  # played on from a record ("from")
         self._aids_shown = (False, False)  # what undo/redo_available said last
 
     # ------------------------------------------------------------ read-only views
@@ -189,6 +196,7 @@ class GameSession(QObject, SessionUndo, SafeMoves):
                 raise ValueError(f"{seat.name}: unknown AI level {seat.level!r} "
                                  f"(known: {', '.join(known)}).")
         state = spec.new_game(rules, len(seats), seed)
+        self._provenance = None
         self._install(spec, state, variant, list(seats), state.take_pending_events(),
                       autosave=True)
 
@@ -249,6 +257,8 @@ class GameSession(QObject, SessionUndo, SafeMoves):
             raise IllegalAction("The game is over: no more moves can be made.", "game-over")
         if not self._awaiting_human or self._pending is not None or self._stopped:
             raise IllegalAction("It is not your turn yet.", "not-your-turn")
+        if self.script is not None:
+            self.script.vet(state, action)  # IllegalAction: not the lesson's move
         events = self._apply_safely(action)  # all or nothing; a fault stops the game
         if events is None:
             return
@@ -283,14 +293,18 @@ class GameSession(QObject, SessionUndo, SafeMoves):
         events = state.take_pending_events()
         if state.moves_made:
             events = []  # they describe the first deal, long gone: views rebuild from state
+        self._provenance = loaded.provenance
         self._install(spec, state, loaded.variant, seats, events, autosave=False)
         if loaded.assisted:  # undone or hinted before the quit: it still counts
             self.mark_assisted()
 
     def _install(self, spec: GameSpec, state: Any, variant: str, seats: list[SeatSpec],
-                 events: list[Event], *, autosave: bool, rewind: bool = False) -> None:
+                 events: list[Event], *, autosave: bool, rewind: bool = False,
+                 script: Any = None) -> None:
         self._cancel_pending()
         self._generation += 1
+        if not rewind:
+            self.script, self._script_wait = script, False
         if not rewind and self._history.reset():  # a new game: not assisted (yet)
             self.assisted_changed.emit(False)
         self._spec, self._state, self._variant, self._seats = spec, state, variant, seats
@@ -337,10 +351,14 @@ class GameSession(QObject, SessionUndo, SafeMoves):
             return
         seat = state.current_seat
         assert seat is not None
+        if self.script is not None and self.script.waits(state):
+            self._script_wait = True
+            return
         pause = self._pause_ms
         if self._seats[seat].player == "human":
             legal = state.legal_actions()
-            if not (self.auto_play_forced and len(legal) == 1):
+            if not (self.auto_play_forced and len(legal) == 1
+                    and (self.script is None or self.script.autoplay(state))):
                 self._awaiting_human = True
                 self.human_turn.emit(seat, legal)
                 return
@@ -361,9 +379,10 @@ class GameSession(QObject, SessionUndo, SafeMoves):
         assert seat is not None
         legal = state.legal_actions()
         spec = self._seats[seat]
-        if spec.player == "human":  # the person's only legal move
+        if spec.player == "human" or self.script is not None:  # forced, or a lesson's move
             self._pending = None
-            events = self._apply_safely(legal[0])
+            events = self._apply_safely(legal[0] if spec.player == "human"
+                                        else self.script.move(state))
             if events is not None:
                 self._after_move(events)
             return
@@ -398,12 +417,12 @@ class GameSession(QObject, SessionUndo, SafeMoves):
             raise RuntimeError("No game has been started.")
         seats = [Seat(s.name, s.player, s.level) for s in self._seats]
         return dumps(record_dict(self._state, seats, self._variant, self.game,
-                                 assisted=self.assisted))
+                                 assisted=self.assisted, provenance=self._provenance))
 
     def _autosave(self) -> None:
         """Save after every move; a full disk or a missing folder is reported
         once by the store (``error``), not fatal, and retried on the next move."""
-        if self._store is not None:
+        if self._store is not None and self.script is None:
             self._store.save(self.record_text)
         state = self._state
         if state.is_over and self._finished_generation != self._generation:

@@ -12,7 +12,9 @@ loaded game (whose decks came from a record, not from the seed) undoes as
 exactly as a fresh one.
 
 Undo never crosses a finished deal: a deal's result is the moment scores are
-told, and taking it back would make the score table lie. The same replay
+told, and taking it back would make the score table lie. Nor does it go
+back past the position a game was played on from (its record's ``"from"``):
+those moves belong to the record, not to the person's game. The same replay
 gives the events a seat saw in the last deals (``deal_events``), which the
 last-trick viewer needs after a load or an undo, when the table's own log
 has been rebuilt from scratch. Pure Python: no Qt, no game package.
@@ -66,34 +68,47 @@ def current_moves(state: Any) -> Moves | None:
     return list(state.log[-1].moves)
 
 
-def may_undo(state: Any, humans: Collection[int]) -> bool:
-    """Cheap test for the Undo button: has a person moved in this deal?"""
+def first_undoable(state: Any, moves: Moves, floor: int) -> int:
+    """The first index into the current deal's ``moves`` that Undo may take
+    back: a game played on from a recorded position (``floor`` moves made
+    then) never undoes into the record it came from."""
+    return max(0, floor - (state.moves_made - len(moves)))
+
+
+def may_undo(state: Any, humans: Collection[int], floor: int = 0) -> bool:
+    """Cheap test for the Undo button: has a person moved in this deal
+    (since the ``floor``-th move of the game)?"""
     moves = current_moves(state)
-    return bool(moves) and any(seat in humans for seat, _ in moves)
+    if not moves:
+        return False
+    return any(seat in humans for seat, _ in moves[first_undoable(state, moves, floor):])
 
 
 def decision_points(spec: GameSpec, state: Any, humans: Collection[int],
-                    auto_play_forced: bool) -> list[int]:
+                    auto_play_forced: bool, floor: int = 0) -> list[int]:
     """Indexes into the current deal's moves where a person really chose: a
     forced move the session plays for them is no decision, and undoing to it
-    would only see it played again at once."""
+    would only see it played again at once. Moves before the game's
+    ``floor``-th are no decisions of this game."""
     moves = current_moves(state)
     if not moves:
         return []
+    first = first_undoable(state, moves, floor)
     probe = deal_start(spec, state)
     points = []
     for i, (seat, action) in enumerate(moves):
-        if seat in humans and not (auto_play_forced and len(probe.legal_actions()) == 1):
+        if (i >= first and seat in humans
+                and not (auto_play_forced and len(probe.legal_actions()) == 1)):
             points.append(i)
         probe.apply(action)
     return points
 
 
 def undo_state(spec: GameSpec, state: Any, humans: Collection[int],
-               auto_play_forced: bool) -> Any | None:
+               auto_play_forced: bool, floor: int = 0) -> Any | None:
     """The state just before the person's last decision in this deal
     (undoing it and every move after it), or ``None`` if there is none."""
-    points = decision_points(spec, state, humans, auto_play_forced)
+    points = decision_points(spec, state, humans, auto_play_forced, floor)
     if not points:
         return None
     return rebuild(spec, state, state.log[-1].moves[:points[-1]])
@@ -123,10 +138,10 @@ class UndoHistory:
         self.redo_stack.clear()
 
     def undo(self, spec: GameSpec, state: Any, humans: Collection[int],
-             auto_play_forced: bool) -> Any | None:
+             auto_play_forced: bool, floor: int = 0) -> Any | None:
         """The state to install for Undo (``None``: nothing to undo)."""
         moves = current_moves(state)
-        earlier = undo_state(spec, state, humans, auto_play_forced) if moves else None
+        earlier = undo_state(spec, state, humans, auto_play_forced, floor) if moves else None
         if earlier is not None:
             self.redo_stack.append(moves)
         return earlier
@@ -210,8 +225,14 @@ class SessionUndo:
     def _humans(self) -> set[int]:
         return {i for i, s in enumerate(self._seats) if s.player == "human"}
 
+    def _undo_floor(self) -> int:
+        """Moves Undo never takes back: those of the record a game was played
+        on from (its provenance's ``step``), none in any other game."""
+        provenance = getattr(self, "_provenance", None)
+        return provenance.step if provenance is not None else 0
+
     def can_undo(self) -> bool:
-        return not self._stopped and may_undo(self._state, self._humans())
+        return not self._stopped and may_undo(self._state, self._humans(), self._undo_floor())
 
     def can_redo(self) -> bool:
         return not self._stopped and self._history.can_redo(self._state)
@@ -223,7 +244,7 @@ class SessionUndo:
             return False
         try:
             state = self._history.undo(self._spec, self._state, self._humans(),
-                                       self.auto_play_forced)
+                                       self.auto_play_forced, self._undo_floor())
         except Exception:  # a record that does not replay: change nothing (the UI says so)
             logging.getLogger(__name__).exception("undo failed")
             return False

@@ -635,6 +635,10 @@
         <translation>プレイヤー</translation>
     </message>
     <message>
+        <source>Review my play</source>
+        <translation>プレイを振り返る</translation>
+    </message>
+    <message>
         <source>Points</source>
         <translation>得点</translation>
     </message>
@@ -812,6 +816,14 @@
     <message>
         <source>&amp;Save record as…</source>
         <translation>記録に名前を付けて保存(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Re&amp;view my play</source>
+        <translation>プレイを振り返る(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Grade your decisions in the selected game by the expert&apos;s values</source>
+        <translation>選んだゲームでのあなたの判断を、上級AIの評価で採点します</translation>
     </message>
     <message>
         <source>Watch the selected game again, move by move</source>
@@ -1041,6 +1053,654 @@
     <message>
         <source>That move is not allowed now.</source>
         <translation>今はその手を指せません。</translation>
+    </message>
+</context>
+<context>
+    <name>Lesson</name>
+    <message>
+        <source>Learn to play 22</source>
+        <extracomment>The hands as dealt (before the exchange) and the top of the stock: the person draws 2♣ 7♥, the left player 9♥; the right player keeps.</extracomment>
+        <translation>22の遊び方を学ぶ</translation>
+    </message>
+    <message>
+        <source>22 is a trick game with one aim: do not be left with the highest card in the last trick. Whoever shows it scores that card&apos;s points (A 11, K, Q and J 10, other cards their number), and a player who reaches 22 points is out; the last one left wins. In this first deal you play at the bottom against two opponents, and the cards are arranged so that every rule turns up.</source>
+        <translation>22は、最後のトリックで最も強いカードを残さないことを目指すトリックゲームです。それを出した人はそのカードの点数（Aは11点、K・Q・Jは10点、ほかは数字どおり）を失点として受け取り、合計が22点になると脱落します。最後まで残った人の勝ちです。この最初のディールでは、あなたは下の席で2人の相手と対戦します。すべてのルールが出てくるようにカードを並べてあります。</translation>
+    </message>
+    <message>
+        <source>Before play, each player may once swap cards with the stock: discard any number face down and draw as many. You go first, on the dealer&apos;s left. 8♦ and 9♠ are too low to beat much and too high to be safe at the end: select them and press Exchange.</source>
+        <translation>プレイ前に、各プレイヤーは1回だけ手札を山札と交換できます。好きな枚数を伏せて捨て、同じ枚数を引きます。ディーラーの左隣のあなたが最初です。8♦と9♠は、勝つには弱く、最後まで残すには強すぎます。この2枚を選んで「交換する」を押してください。</translation>
+    </message>
+    <message>
+        <source>Keeping your hand is allowed, but then your lowest card is 7♠. A really low card for the last trick is worth looking for: swap 8♦ and 9♠.</source>
+        <translation>交換しなくてもかまいませんが、そのとき最も弱いカードは7♠です。最後のトリック用に本当に弱いカードを引く価値があります。8♦と9♠を交換しましょう。</translation>
+    </message>
+    <message>
+        <source>Keep A♥ and J♦: high cards are what you beat others with, and you can get rid of them later by leading them. Swap 8♦ and 9♠.</source>
+        <translation>A♥とJ♦は残しましょう。強いカードは相手を上回るためのもので、あとでリードすれば手放せます。8♦と9♠を交換しましょう。</translation>
+    </message>
+    <message>
+        <source>That exchange is allowed too, but this lesson swaps just 8♦ and 9♠, the middle cards that help you least.</source>
+        <translation>その交換もできますが、このレッスンでは一番役に立たない中くらいのカード、8♦と9♠だけを交換します。</translation>
+    </message>
+    <message>
+        <source>You drew 2♣ and 7♥: a low card to keep for the last trick, and a pair of 7s. Now the others exchange in turn; you only see how many cards they swap.</source>
+        <translation>2♣と7♥を引きました。最後のトリックまで残しておける弱いカードと、7のペアです。次はほかの人が順に交換します。何枚交換したかだけが分かります。</translation>
+    </message>
+    <message>
+        <source>The player on your left swapped one card, the player on your right kept all seven. You lead the first trick: one card, or several of one rank (a set). Lead your two 7s: two middle cards go at once.</source>
+        <translation>左の人は1枚交換し、右の人は7枚とも残しました。最初のトリックはあなたのリードです。カード1枚か、同じランクの複数枚（組）を出せます。7を2枚リードしましょう。中くらいのカードが一度に2枚なくなります。</translation>
+    </message>
+    <message>
+        <source>Keep 2♣: your lowest card is your safest card for the last trick.</source>
+        <translation>2♣は残しておきましょう。手札で最も弱いカードは、最後のトリックで最も安全なカードです。</translation>
+    </message>
+    <message>
+        <source>A♥ would win this trick, but keep it for now: nobody can beat an ace, so it will win you a trick later, when you need the lead.</source>
+        <translation>A♥ならこのトリックを取れますが、今は残しておきましょう。Aを上回るカードはないので、リードが欲しいときにトリックを取ってくれます。</translation>
+    </message>
+    <message>
+        <source>That lead is allowed, but leading the two 7s gets rid of two middle cards at once.</source>
+        <translation>そのリードもできますが、7を2枚リードすれば中くらいのカードが一度に2枚なくなります。</translation>
+    </message>
+    <message>
+        <source>Now each of the others must play two cards: either two that beat your 7s card for card (equal is enough, and ranks may be mixed), or their two lowest cards, which is always allowed.</source>
+        <translation>ほかの人はそれぞれ2枚出さなければなりません。あなたの7と強い順に1枚ずつ比べて同じか強い2枚（同じでもよく、ランクが混ざってもかまいません）か、最も弱い2枚です。最も弱いカードはいつでも出せます。</translation>
+    </message>
+    <message>
+        <source>The player on your left beat your 7s with A♠ Q♠, and that is now the best set. The player on your right must beat A♠ and Q♠ card for card, not your 7s, or play their two lowest cards.</source>
+        <translation>左の人はA♠ Q♠であなたの7を上回り、これが最強の組になりました。右の人は、あなたの7ではなくA♠とQ♠に1枚ずつ同じか強いカードを出すか、最も弱い2枚を出さなければなりません。</translation>
+    </message>
+    <message>
+        <source>The player on your right could not, so they played their two lowest, 3♦ 4♠. The highest card in the trick, A♠, wins it, and the player on your left leads next. Anyone may look through the played cards at any time (View → Show played cards).</source>
+        <translation>右の人は上回れなかったので、最も弱い2枚、3♦ 4♠を出しました。トリックで最も強いカードA♠が勝ち、次は左の人がリードします。出たカードは誰でもいつでも見られます（表示 → 出たカードを見る）。</translation>
+    </message>
+    <message>
+        <source>The player on your left led 9♥, and the player on your right beat it with J♥. Play a card at least as high as J♥, or your lowest card. Play J♦: equal is enough, and among equal highest cards the last one played wins the trick.</source>
+        <translation>左の人が9♥をリードし、右の人がJ♥で上回りました。J♥と同じか強いカードか、最も弱いカードを出してください。J♦を出しましょう。同じでよく、最も強いカードが並んだときは最後に出した人がトリックを取ります。</translation>
+    </message>
+    <message>
+        <source>A♥ would win too, but J♦ is enough. Keep the ace: a lead that nobody can beat is worth saving.</source>
+        <translation>A♥でも取れますが、J♦で十分です。誰にも上回られないリードができるように、Aは取っておきましょう。</translation>
+    </message>
+    <message>
+        <source>2♣ is your lowest card, so it is always allowed, but it is also your safest card for the last trick. Keep it and play J♦.</source>
+        <translation>2♣は最も弱いカードなのでいつでも出せますが、最後のトリックで最も安全なカードでもあります。残しておいてJ♦を出しましょう。</translation>
+    </message>
+    <message>
+        <source>You won the trick with J♦ and lead again. Lead your two 10s: to beat them, the others need two cards of 10 or higher.</source>
+        <translation>J♦でトリックを取ったので、またあなたのリードです。10を2枚リードしましょう。上回るには、ほかの人は10以上のカードが2枚必要です。</translation>
+    </message>
+    <message>
+        <source>A♥ would win this trick, but the 10s take two cards away at once. Keep the ace for your next lead.</source>
+        <translation>A♥ならこのトリックを取れますが、10なら一度に2枚なくなります。Aは次のリードに取っておきましょう。</translation>
+    </message>
+    <message>
+        <source>One 10 is allowed, but leading both gets rid of two cards at once.</source>
+        <translation>10を1枚だけ出すこともできますが、2枚とも出せば一度に2枚なくなります。</translation>
+    </message>
+    <message>
+        <source>Neither opponent had two cards of 10 or higher, so both played their two lowest, and your 10s won. You hold A♥ and 2♣. Lead A♥: no card beats an ace, and your 2♣ stays for the last trick.</source>
+        <translation>どちらの相手も10以上のカードを2枚持っていなかったので最も弱い2枚を出し、あなたの10が勝ちました。手札はA♥と2♣です。A♥をリードしましょう。Aより強いカードはなく、2♣を最後のトリックに残せます。</translation>
+    </message>
+    <message>
+        <source>If you lead 2♣, you keep A♥, the highest card there is, for the last trick: you would almost surely lose the deal.</source>
+        <translation>2♣をリードすると、最も強いカードA♥が最後のトリックに残ります。ほぼ確実にこのディールの敗者になります。</translation>
+    </message>
+    <message>
+        <source>Nobody could match your ace, so both played their lowest card. Everyone has one card left: this is the last trick. Each player lays their card face down, then all are turned up at once. Lay down your 2♣.</source>
+        <translation>誰もAに並べなかったので、2人とも最も弱いカードを出しました。全員の手札が1枚になり、最後のトリックです。各自がカードを伏せて置き、全員そろったら一斉に表にします。2♣を置いてください。</translation>
+    </message>
+    <message>
+        <source>The player on your right showed K♣, the highest last card: they score 10 points, and the K♣ stays face up in front of them, out of play for the rest of the game. The loser deals next, and everyone gets as many cards as the losing card was worth: 10 this time. Deals go on until players reach 22 and are out; the last one left wins. Now play a game against easy opponents.</source>
+        <translation>右の人が最後のトリックで最も強いK♣を出しました。10点の失点となり、K♣は右の人の前に表向きに置かれ、このゲームの間もう使われません。次は負けた人が配り、負けたカードの点数と同じ枚数、今回は10枚ずつ配ります。ディールを重ね、22点に達した人は脱落し、最後まで残った人の勝ちです。では、弱い相手とふつうのゲームをしてみましょう。</translation>
+    </message>
+    <message>
+        <source>Learn to play the Cucumber family</source>
+        <extracomment>The hands as dealt; the stock&apos;s top six replace the person&apos;s hand (free), the next six the left player&apos;s (double).</extracomment>
+        <translation>きゅうり系ゲームの遊び方を学ぶ</translation>
+    </message>
+    <message>
+        <source>The Cucumber family are 22&apos;s cousins from the Nordic countries and Poland: again, nobody wants the highest card in the last trick. This lesson plays Rassi, from Finland, and says on the way where the other variants differ. The loser of a deal scores the last card&apos;s points (A 14, K 13, Q 12, J 11, other cards their number); at 50 points a player is out, and the last one left wins.</source>
+        <translation>きゅうり系ゲームは、北欧とポーランドに伝わる22の仲間です。ここでも、最後のトリックで最も強いカードを持ちたい人はいません。このレッスンではフィンランドのラッシを遊び、ほかのルールとの違いも途中で説明します。ディールの敗者は最後のカードの点数（A 14点、K 13点、Q 12点、J 11点、ほかは数字どおり）を失点として受け取り、50点で脱落します。最後まで残った人の勝ちです。</translation>
+    </message>
+    <message>
+        <source>Rassi deals 6 cards each (Agurk and Kurkku 7, Norwegian 5, Iceland&apos;s Gúrka 10, Mätäpesä the whole deck), then asks three questions, each going round from the dealer&apos;s left. First, “free?”: a player with no K, Q or J may swap the whole hand at no cost. Your cards are all middling: answer Yes.</source>
+        <translation>ラッシは6枚ずつ配り（アグルクとクルックは7枚、ノルウェージャンは5枚、アイスランドのグルカは10枚、マタペサは全部）、3つの質問をします。どれもディーラーの左隣から順に聞きます。まず「フリー?」：K・Q・Jを持っていない人は、手札全部を無料で交換できます。あなたの手札は中くらいのカードばかりです。「はい」と答えましょう。</translation>
+    </message>
+    <message>
+        <source>You may keep them, but these middle cards neither beat much nor are safe at the end, and a new hand costs nothing now. Answer Yes.</source>
+        <translation>残してもかまいませんが、中くらいのカードは勝つにも弱く、最後まで残すのも危険です。今なら新しい手札は無料です。「はい」と答えましょう。</translation>
+    </message>
+    <message>
+        <source>Your new hand holds A♣, and in Rassi an ace is the lowest card in the last trick: a safe card to keep. Next, “double?”: Yes swaps the hand again, but a loss in this deal then counts twice. Your hand is good: answer No.</source>
+        <translation>新しい手札にはA♣があります。ラッシの最後のトリックではAが最も弱いカードなので、残しておける安全なカードです。次は「ダブル?」：「はい」ならもう一度手札を交換しますが、このディールで負けると失点が2倍になります。よい手札なので「いいえ」と答えましょう。</translation>
+    </message>
+    <message>
+        <source>Doubling would throw away your A♣ and double the points you could lose. Answer No.</source>
+        <translation>ダブルするとA♣を手放すうえ、負けたときの失点が2倍になります。「いいえ」と答えましょう。</translation>
+    </message>
+    <message>
+        <source>The others were not asked “free?”: they hold court cards. Only Rassi has these questions; most variants have no exchange at all, Norwegian lets the dealer swap first, and Agurk with jokers swaps as many cards as the first player did.</source>
+        <translation>ほかの2人は絵札を持っているので「フリー?」とは聞かれませんでした。この質問があるのはラッシだけです。ほとんどのルールには交換がなく、ノルウェージャンはディーラーが最初に交換でき、ジョーカー入りアグルクでは最初の人と同じ枚数を交換します。</translation>
+    </message>
+    <message>
+        <source>The player on your left doubled and took a new hand; the player on your right did not. Last question, “redouble?”: another new hand, and a loss counts four times. (Ogórek&apos;s bet is different: contra, called before play.) Answer No again.</source>
+        <translation>左の人はダブルして新しい手札を取り、右の人はダブルしませんでした。最後の質問は「リダブル?」：もう一度手札を交換し、負けると失点が4倍になります（オグレクの賭けは違い、プレイ前にコントラを宣言します）。また「いいえ」と答えましょう。</translation>
+    </message>
+    <message>
+        <source>Redoubling would throw away your A♣ and make a loss count four times. Answer No.</source>
+        <translation>リダブルするとA♣を手放すうえ、負けたときの失点が4倍になります。「いいえ」と答えましょう。</translation>
+    </message>
+    <message>
+        <source>Keep A♣: in Rassi&apos;s last trick an ace is the lowest card, so it is your safe card for the end.</source>
+        <translation>A♣は残しましょう。ラッシの最後のトリックではAが最も弱いカードなので、最後のための安全なカードです。</translation>
+    </message>
+    <message>
+        <source>Nobody redoubled, so play begins. You lead one card: only 22 and Iceland&apos;s Gúrka allow sets. Lead K♦, your most dangerous card: only an ace can beat it.</source>
+        <translation>誰もリダブルしなかったので、プレイが始まります。リードは1枚だけです。組でリードできるのは22とアイスランドのグルカだけです。最も危険なK♦をリードしましょう。上回れるのはAだけです。</translation>
+    </message>
+    <message>
+        <source>That lead is allowed, but K♦ is the card you most want to be rid of, and only an ace can beat it.</source>
+        <translation>そのリードもできますが、一番手放したいのはK♦で、上回れるのはAだけです。</translation>
+    </message>
+    <message>
+        <source>Each follower must play a card higher than the card played just before theirs (an equal card is not enough), or their lowest card. The lowest card is allowed even when you could beat, except in Ogórek.</source>
+        <translation>後の人は、直前に出たカードより強いカード（同じでは足りません）か、手札で最も弱いカードを出します。上回れるときでも最も弱いカードを出してかまいません（オグレクを除く）。</translation>
+    </message>
+    <message>
+        <source>The player on your left could not beat K♦ and played their lowest, 7♦. The player on your right now only has to beat 7♦, the card just played, not your K♦. (In 22 you beat the best card so far.)</source>
+        <translation>左の人はK♦を上回れず、最も弱い7♦を出しました。右の人は、あなたのK♦ではなく、直前に出た7♦より強いカードを出せばよいのです（22ではそれまでの最も強いカードと比べました）。</translation>
+    </message>
+    <message>
+        <source>The player on your right beat 7♦ with 9♠, but your K♦ is the highest card of the trick and wins it. Lead again: 9♣ is your highest card apart from the ace, so let it go now.</source>
+        <translation>右の人は9♠で7♦を上回りましたが、トリックで最も強いのはあなたのK♦なので、あなたが取ります。もう一度リードです。9♣はAを除けば一番強いカードなので、今のうちに出しましょう。</translation>
+    </message>
+    <message>
+        <source>That lead is allowed, but 9♣ is your highest card apart from the ace: lead it while you can choose.</source>
+        <translation>そのリードもできますが、9♣はAを除けば一番強いカードです。リードで自由に出せるうちに出しましょう。</translation>
+    </message>
+    <message>
+        <source>Your 9♣ was beaten by 10♥ and then by J♥, so the player on your right won and led 4♣. Your 4♦ does not beat it: a card must be higher (equal is enough in 22, Ogórek and Iceland&apos;s Gúrka). Play your lowest card, 2♥.</source>
+        <translation>あなたの9♣は10♥に、さらにJ♥に上回られ、右の人がトリックを取って4♣をリードしました。4♦では上回れません。より強いカードが必要です（22、オグレク、アイスランドのグルカでは同じで十分です）。最も弱い2♥を出しましょう。</translation>
+    </message>
+    <message>
+        <source>A♣ would win this trick, but keep it: in Rassi&apos;s last trick an ace is the lowest card, so it is your safe card for the end.</source>
+        <translation>A♣ならこのトリックを取れますが、残しておきましょう。ラッシの最後のトリックではAが最も弱いカードなので、最後のための安全なカードです。</translation>
+    </message>
+    <message>
+        <source>The player on your left only had to beat your 2♥, and their J♣ took the trick. They led Q♠, and the player on your right played their lowest, 5♠. Only your ace beats 5♠: play 3♠.</source>
+        <translation>左の人はあなたの2♥より強ければよく、J♣でトリックを取りました。左の人がQ♠をリードし、右の人は最も弱い5♠を出しました。5♠を上回れるのはAだけです。3♠を出しましょう。</translation>
+    </message>
+    <message>
+        <source>The player on your left is shedding high cards: after doubling they drew a hand full of them. Play 4♦ and keep the ace for the end.</source>
+        <translation>左の人は強いカードを手放しています。ダブルして強いカードばかりの手札を引いたのです。4♦を出し、Aは最後に残しましょう。</translation>
+    </message>
+    <message>
+        <source>The last trick: here it is played in turn like any other (22 shows all last cards at once). Only Rassi makes the ace low in it; Iceland&apos;s Gúrka puts 6♣ above everything. The highest card loses; of tied cards, only the last scores here.</source>
+        <translation>最後のトリックです。ここではほかのトリックと同じく順番に出します（22では全員のカードを一斉に見せました）。このトリックでAが最も弱くなるのはラッシだけで、アイスランドのグルカでは6♣がどのカードよりも強くなります。最も強いカードを出した人の負けです。同じカードが並んだら、ここでは最後に出した人だけが失点します。</translation>
+    </message>
+    <message>
+        <source>The player on your left led K♥ and the player on your right played an ace. Play your A♣: in this trick it is as low as a card can be.</source>
+        <translation>左の人がK♥をリードし、右の人はAを出しました。A♣を出しましょう。このトリックでは、これ以上弱いカードはありません。</translation>
+    </message>
+    <message>
+        <source>K♥ was the highest last card: the player on your left scores 13 points, doubled to 26. Other variants count differently (Ogórek&apos;s ace 1, Norwegian&apos;s A, K, Q and J 11) and put players out at 21 (Agurk, Norway&apos;s Gurka, Norwegian), 30 (Swedish Gurka, Kurkku, Mätäpesä, gambling Cucumber) or 50 (Ogórek); Gurka and gambling Cucumber are played for chips. Unlike in 22, the losing card goes back into the deck. Now play a game against easy opponents.</source>
+        <translation>最後のトリックで最も強いのはK♥でした。左の人は13点の2倍、26点の失点です。ほかのルールでは点数が違い（オグレクはAが1点、ノルウェージャンはA・K・Q・Jが11点）、脱落は21点（アグルク、ノルウェーのグルカ、ノルウェージャン）、30点（スウェーデンのグルカ、クルック、マタペサ、ギャンブルきゅうり）、50点（オグレク）です。グルカとギャンブルきゅうりはチップを賭けます。22と違い、負けたカードは山札に戻ります。では、弱い相手とふつうのゲームをしてみましょう。</translation>
+    </message>
+    <message>
+        <source>Learn to play Sneak</source>
+        <extracomment>A literal translate(context, text) call that lupdate extracts, kept short.</extracomment>
+        <translation>スニークの遊び方を学ぶ</translation>
+    </message>
+    <message>
+        <source>Sneak is about getting cards into your score pile: when a deal ends, every card in it is one point, whatever its rank. On your turn you draw a card, or play cards face down (a sneak) or face up (a flaunt); the others may challenge a play with cards of their own, and the best set takes all of them. The first to reach 100 points wins. In this lesson you play one whole deal against Ben and Chloe, step by step.</source>
+        <translation>スニークは、カードを自分の得点の山に入れていくゲームです。ディールが終わると、山のカードはランクに関係なく1枚1点になります。自分の番には山札から1枚引くか、手札のカードを伏せて出す (スニーク) か、表向きに出します (フラウント)。ほかの人は自分のカードでその手にチャレンジでき、一番強い組を出した人が全部のカードを取ります。先に100点に達した人の勝ちです。このレッスンでは、Ben と Chloe を相手に1ディールを最初から最後まで、一手ずつ遊びます。</translation>
+    </message>
+    <message>
+        <source>The deal is over: each banked card scored a point — you 19, Ben 18, Chloe 15. Every deal goes the same way, dealt by the next player to the left, and the points add up until someone reaches 100. Now play an ordinary game against easy opponents: draw, sneak, flaunt and challenge as you like.</source>
+        <translation>ディール終了です。得点にしたカードは1枚1点で、あなた19点、Ben 18点、Chloe 15点でした。以後のディールも同じように進み、ディーラーは左隣へ移り、誰かが100点に達するまで点数を足していきます。では、初級のAIを相手に普通のゲームを遊んでみましょう。引く、スニーク、フラウント、チャレンジを自由に使ってください。</translation>
+    </message>
+    <message>
+        <source>Chloe, the dealer on your right, laid all 52 cards face down as the stock; nobody holds a card yet. The player on the dealer&apos;s left starts — you — and turns pass to the left: you, Ben, Chloe. A first turn is always a draw: press Draw.</source>
+        <translation>右隣のディーラー Chloe が、52枚のカードを全部伏せて山札にしました。まだ誰も手札を持っていません。ディーラーの左隣、つまりあなたから始め、番は左回りに、あなた、Ben、Chloe の順に進みます。最初の番は必ず引きます。「引く」を押してください。</translation>
+    </message>
+    <message>
+        <source>Ben and Chloe drew too. From now on you may draw on your turn, or play cards from your hand. With only the 3♠ you have nothing to choose from yet: draw again.</source>
+        <translation>Ben と Chloe も引きました。これからは自分の番に、引くか、手札からカードを出せます。3♠だけではまだ選びようがないので、もう1枚引きましょう。</translation>
+    </message>
+    <message>
+        <source>A Q♣: high cards are what you need to challenge, because in a challenge the best cards win. Draw once more.</source>
+        <translation>Q♣を引きました。チャレンジでは強いカードが勝つので、高いカードはチャレンジに役立ちます。もう1枚引きましょう。</translation>
+    </message>
+    <message>
+        <source>Ben sneaked: he played one card face down. If nobody challenges, it goes unseen to his score pile, a point for him. Each other player in turn, Chloe first, then you, may challenge it with as many cards, face down.</source>
+        <translation>Ben がスニークしました。1枚を伏せて出したのです。誰もチャレンジしなければ、そのカードは誰にも見られずに Ben の得点の山に入り、1点になります。ほかの人は順に (Chloe、次にあなた)、同じ枚数を伏せて出してチャレンジできます。</translation>
+    </message>
+    <message>
+        <source>Chloe passed. Challenge with your Q♣: select it and press Challenge. One card against one card: the higher rank wins, whatever the suit, and the winner takes every card played. Only a king or an ace beats your queen.</source>
+        <translation>Chloe はパスしました。Q♣でチャレンジしましょう。Q♣を選んで「チャレンジ」を押してください。1枚対1枚なら、スートに関係なく高いランクが勝ち、勝った人が出されたカードを全部取ります。あなたのQに勝てるのはKかAだけです。</translation>
+    </message>
+    <message>
+        <source>Passing is safe, but then Ben banks his card. Only a king or an ace beats your Q♣: the challenge is worth it.</source>
+        <translation>パスすれば安全ですが、Ben がカードを得点にします。あなたのQ♣に勝てるのはKかAだけなので、チャレンジする価値があります。</translation>
+    </message>
+    <message>
+        <source>Challenge with your highest card, the Q♣: a low card loses to almost anything Ben may have sneaked.</source>
+        <translation>一番高いQ♣でチャレンジしましょう。低いカードでは、Ben が出したカードにほぼ負けてしまいます。</translation>
+    </message>
+    <message>
+        <source>Turned up: Ben&apos;s 5♦ against your Q♣. You win both: they go face down to your score pile, the row at the bottom right, 2 points when the deal is scored. Had Ben sneaked a king, your queen would be his — that is what a challenge risks. The turn passes to the leader&apos;s left: Chloe draws.</source>
+        <translation>公開されました。Ben の5♦に対してあなたのQ♣。あなたの勝ちです。2枚とも伏せたまま、右下の列、あなたの得点の山に入り、ディールの精算で2点になります。Ben がKを出していたら、あなたのQは Ben のものでした。これがチャレンジの危険です。番は出した人の左隣に移り、Chloe が引きます。</translation>
+    </message>
+    <message>
+        <source>Draw. Your 3♠ and 7♦ would lose most challenges, but in the score pile every card counts one point, a 3 as much as an ace.</source>
+        <translation>引いてください。3♠と7♦はチャレンジではたいてい負けますが、得点の山に入れば3もAも同じ1点です。</translation>
+    </message>
+    <message>
+        <source>Time for a bluff. Select 2♥, 3♠ and 7♦ and press Sneak: face down, nobody knows how weak they are. Ben holds two cards, too few to challenge three; only Chloe may, and she would risk three cards of her own.</source>
+        <translation>ブラフの時です。2♥、3♠、7♦を選んで「スニーク」を押してください。伏せて出せば、弱いカードだとは誰にも分かりません。Ben の手札は2枚で、3枚にはチャレンジできません。チャレンジできるのは Chloe だけで、それには自分のカードを3枚賭けなければなりません。</translation>
+    </message>
+    <message>
+        <source>You could draw, but these low cards will never win a challenge: bank them now, while nobody can see them.</source>
+        <translation>引いてもかまいませんが、この低いカードではチャレンジに勝てません。誰にも見られない今のうちに得点にしましょう。</translation>
+    </message>
+    <message>
+        <source>Face up, everyone would see how weak the cards are and beat them easily. Sneak them face down.</source>
+        <translation>表向きに出すと、弱いカードだと全員に分かり、簡単に負かされます。伏せてスニークしましょう。</translation>
+    </message>
+    <message>
+        <source>Sneak all three low cards: once banked, each is a point.</source>
+        <translation>低いカード3枚を全部スニークしましょう。得点の山に入れば、どれも1点です。</translation>
+    </message>
+    <message>
+        <source>Chloe passed: nobody challenged, so your three cards go to your score pile unseen. The bluff worked — 5 points. Your hand is empty; Ben is next.</source>
+        <translation>Chloe はパスしました。誰もチャレンジしなかったので、あなたの3枚は見られないまま得点の山に入ります。ブラフ成功、5点です。手札はなくなりました。次は Ben の番です。</translation>
+    </message>
+    <message>
+        <source>Chloe flaunted 9♣ 9♥: face up. A flaunt is one card or a combo: a match (one rank), a straight flush (a run in one suit), a straight (a run) or a flush (one suit), strongest first. You hold no card, so only Ben may challenge.</source>
+        <translation>Chloe が9♣ 9♥を表向きに出しました (フラウント)。フラウントは1枚か役です。役は強い順に、マッチ (同じランク)、ストレートフラッシュ (同じスートの連続)、ストレート (連続)、フラッシュ (同じスート) です。あなたは手札がないので、チャレンジできるのは Ben だけです。</translation>
+    </message>
+    <message>
+        <source>Nobody challenged, so Chloe banks her match: 2 points. A flaunt is beaten only by a higher combo of the same kind, so a strong one is rarely challenged. With an empty hand you can only draw.</source>
+        <translation>誰もチャレンジしなかったので、Chloe はマッチを得点にしました (2点)。フラウントに勝てるのは同じ種類の高い役だけなので、強いフラウントにはめったにチャレンジされません。手札がないときは、引くことしかできません。</translation>
+    </message>
+    <message>
+        <source>Ben sneaked two cards. You hold only one card, so you cannot challenge: a challenge takes exactly as many cards as were played. Chloe can.</source>
+        <translation>Ben が2枚をスニークしました。チャレンジには出されたのと同じ枚数が必要なので、手札1枚のあなたはチャレンジできません。Chloe はできます。</translation>
+    </message>
+    <message>
+        <source>Turned up: Ben&apos;s J♦ J♠ against Chloe&apos;s 5♥ 6♥. Against a sneak the better combo wins — match, straight flush, straight, flush, then no combo — so Ben&apos;s match beats Chloe&apos;s straight flush. Ben takes all four cards: Chloe&apos;s challenge cost her two.</source>
+        <translation>公開されました。Ben の J♦ J♠ に対して Chloe の5♥ 6♥。スニークには強い役が勝ちます (マッチ、ストレートフラッシュ、ストレート、フラッシュ、最後に役なし)。Ben のマッチが Chloe のストレートフラッシュに勝ち、4枚とも Ben のものです。Chloe はチャレンジで2枚を失いました。</translation>
+    </message>
+    <message>
+        <source>Draw. The number on the small fan under each opponent&apos;s name is how many cards they hold; the row below it is their score pile. It matters: nobody may play more cards at once than the largest hand among the others.</source>
+        <translation>引いてください。相手の名前のすぐ下にある小さな手札の数字が、その人の手札の枚数です。その下の列は得点の山です。これは大切です。一度に出せるのは、ほかの人の手札のうち最も多い枚数までです。</translation>
+    </message>
+    <message>
+        <source>Two kings already make a match. Draw again before you play them.</source>
+        <translation>Kが2枚で、もうマッチになっています。出す前にもう1枚引きましょう。</translation>
+    </message>
+    <message>
+        <source>Chloe flaunts the Q♥. Against one flaunted card, only a higher card of the same suit wins, and your K♥ is one. Select it and press Challenge; the answers to a flaunt are chosen unseen and turned up together.</source>
+        <translation>Chloe がQ♥をフラウントしました。1枚のフラウントに勝てるのは、同じスートの高いカードだけです。あなたのK♥がそうです。K♥を選んで「チャレンジ」を押してください。フラウントへのチャレンジは互いに見えないように選ばれ、一斉に公開されます。</translation>
+    </message>
+    <message>
+        <source>Only the A♥ beats your K♥, and the Q♥ would be yours: challenge.</source>
+        <translation>あなたのK♥に勝てるのはA♥だけで、勝てばQ♥はあなたのものです。チャレンジしましょう。</translation>
+    </message>
+    <message>
+        <source>Against a flaunted heart only a higher heart wins: challenge with your K♥.</source>
+        <translation>フラウントされたハートに勝てるのは、高いハートだけです。K♥でチャレンジしましょう。</translation>
+    </message>
+    <message>
+        <source>Your K♥ beat the Q♥: both cards are yours, 7 points. The turn passes to Chloe&apos;s left — yours. Draw.</source>
+        <translation>あなたのK♥がQ♥に勝ち、2枚ともあなたのものです。7点になりました。番は Chloe の左隣、あなたに移ります。引いてください。</translation>
+    </message>
+    <message>
+        <source>Draw. Two kings are a match; the more cards in it, the more points it banks.</source>
+        <translation>引いてください。Kが2枚でマッチですが、枚数が多いほど、得点にできるカードも増えます。</translation>
+    </message>
+    <message>
+        <source>Three kings! Select K♣ K♦ K♠ and press Flaunt. Face up, a match is beaten only by a higher match — here only three aces — so nobody will challenge, and the kings are banked.</source>
+        <translation>Kが3枚そろいました。K♣ K♦ K♠を選んで「フラウント」を押してください。表向きのマッチに勝てるのはもっと高いマッチ、ここではAの3枚だけです。誰もチャレンジしないので、Kは得点になります。</translation>
+    </message>
+    <message>
+        <source>Sneaking them works too: only three aces beat them either way. The lesson flaunts them to show you a flaunt of your own.</source>
+        <translation>スニークしてもかまいません。どちらでもAの3枚にしか負けません。このレッスンでは、自分のフラウントを体験するために表向きに出します。</translation>
+    </message>
+    <message>
+        <source>Cards in your hand score nothing until they are banked: flaunt your three kings now.</source>
+        <translation>手札のカードは得点にするまで点になりません。今Kを3枚フラウントしましょう。</translation>
+    </message>
+    <message>
+        <source>Flaunt all three kings: the bigger the match, the more points it banks.</source>
+        <translation>Kを3枚全部フラウントしましょう。マッチの枚数が多いほど、得点も増えます。</translation>
+    </message>
+    <message>
+        <source>Your kings are banked: 10 points. Ben then sneaked three cards; holding one card, you were not asked to answer. Draw.</source>
+        <translation>Kが得点になり、10点です。その後 Ben が3枚をスニークしましたが、手札1枚のあなたには答える番が来ませんでした。引いてください。</translation>
+    </message>
+    <message>
+        <source>Chloe sneaked three cards, and Ben let them pass. Draw: your 4♠ 5♣ are a short run.</source>
+        <translation>Chloe が3枚をスニークし、Ben は見送りました。引いてください。4♠ 5♣は短い連続です。</translation>
+    </message>
+    <message>
+        <source>3♦ 4♠ 5♣ are a straight: consecutive ranks (an ace may be high or low). Draw once more.</source>
+        <translation>3♦ 4♠ 5♣はストレートです。ランクが連続しています (Aは最高にも最低にもなれます)。もう1枚引きましょう。</translation>
+    </message>
+    <message>
+        <source>Ben sneaks three cards. A challenge costs your three cards if his set is better, and a player who sneaks three at once often has a combo. Your best three, 4♠ 5♣ 6♦, make only a low straight: press Pass.</source>
+        <translation>Ben が3枚をスニークしました。チャレンジして Ben の組のほうが強ければ、あなたの3枚も取られます。一度に3枚スニークする人は、役を持っていることが多いものです。あなたの最強の3枚、4♠ 5♣ 6♦は低いストレートにすぎません。「パス」を押してください。</translation>
+    </message>
+    <message>
+        <source>Your low straight loses to any match, straight flush or higher straight, and then Ben takes your cards too: pass.</source>
+        <translation>あなたの低いストレートは、どのマッチにも、ストレートフラッシュにも、高いストレートにも負け、そのときは Ben があなたのカードも取ります。パスしましょう。</translation>
+    </message>
+    <message>
+        <source>You hold 3♦ 4♠ 5♣ 6♦, but may play at most three cards: Chloe&apos;s three are the largest other hand. Flaunt 4♠ 5♣ 6♦: face up, a straight is beaten only by a higher straight.</source>
+        <translation>3♦ 4♠ 5♣ 6♦を持っていますが、出せるのは3枚までです。ほかの人の手札で最も多いのは Chloe の3枚だからです。4♠ 5♣ 6♦をフラウントしましょう。表向きのストレートに勝てるのは、高いストレートだけです。</translation>
+    </message>
+    <message>
+        <source>Face down, a match or a straight flush would beat your straight too; face up, only a higher straight can.</source>
+        <translation>伏せて出すと、マッチやストレートフラッシュにも負けます。表向きなら、高いストレートにしか負けません。</translation>
+    </message>
+    <message>
+        <source>Play the higher three, 4♠ 5♣ 6♦: a higher straight is harder to beat.</source>
+        <translation>高いほうの3枚、4♠ 5♣ 6♦を出しましょう。高いストレートほど負けにくくなります。</translation>
+    </message>
+    <message>
+        <source>Bank your straight now: in your hand it scores nothing.</source>
+        <translation>今ストレートを得点にしましょう。手札にあるうちは点になりません。</translation>
+    </message>
+    <message>
+        <source>Nobody challenged: 13 points. Draw.</source>
+        <translation>誰もチャレンジしませんでした。13点です。引いてください。</translation>
+    </message>
+    <message>
+        <source>Draw. The stock&apos;s count is in the top-left corner: when it runs out, drawing and sneaking end.</source>
+        <translation>引いてください。山札の残り枚数は左上に出ています。山札がなくなると、引くこともスニークもできなくなります。</translation>
+    </message>
+    <message>
+        <source>Sneak 3♦ 9♦ and keep the A♠. Flaunted alone, an ace can never be beaten — no card of its suit is higher — so it is a safe card for the end of the deal, when every turn must be a flaunt.</source>
+        <translation>3♦ 9♦をスニークし、A♠は残しましょう。1枚でフラウントしたAには絶対に負けません。同じスートでAより高いカードはないからです。毎回フラウントしなければならないディールの終わりに備えて、安全なカードとして取っておきます。</translation>
+    </message>
+    <message>
+        <source>Keep the A♠ for the end of the deal, and bank the diamonds now: sneak 3♦ 9♦.</source>
+        <translation>A♠はディールの終わりのために取っておき、今はダイヤを得点にしましょう。3♦ 9♦をスニークしてください。</translation>
+    </message>
+    <message>
+        <source>Your sneak went unchallenged: 15 points. Draw.</source>
+        <translation>あなたのスニークにチャレンジはありませんでした。15点です。引いてください。</translation>
+    </message>
+    <message>
+        <source>Draw.</source>
+        <translation>引いてください。</translation>
+    </message>
+    <message>
+        <source>Your second bluff passed too: 17 points. Draw.</source>
+        <translation>2回目のブラフも通りました。17点です。引いてください。</translation>
+    </message>
+    <message>
+        <source>Another bluff: sneak 5♠ 7♣ and keep the A♠. While the stock lasts you may sneak any cards at all.</source>
+        <translation>もう一度ブラフです。5♠ 7♣をスニークし、A♠は残しましょう。山札があるうちは、どんなカードでもスニークできます。</translation>
+    </message>
+    <message>
+        <source>Sneak the two low cards, 5♠ 7♣, and keep the A♠ for the end.</source>
+        <translation>低い2枚、5♠ 7♣をスニークし、A♠は最後まで取っておきましょう。</translation>
+    </message>
+    <message>
+        <source>One card is left in the stock: once it is drawn, nobody may sneak, and every turn must be a flaunt. Sneak your 10♦ now and keep the A♠.</source>
+        <translation>山札は残り1枚です。それが引かれると誰もスニークできなくなり、毎回フラウントしなければなりません。今のうちに10♦をスニークし、A♠は残しましょう。</translation>
+    </message>
+    <message>
+        <source>Sneak the 10♦ while you still may, and keep the A♠ for the flaunts to come.</source>
+        <translation>スニークできるうちに10♦をスニークし、A♠はこれから続くフラウントのために取っておきましょう。</translation>
+    </message>
+    <message>
+        <source>Chloe drew the last card: the stock is empty. Now every turn must be a flaunt, and players with no cards are skipped. Flaunt your A♠: nobody can beat it.</source>
+        <translation>Chloe が最後の1枚を引き、山札がなくなりました。これからは毎回フラウントしなければならず、手札のない人は飛ばされます。A♠をフラウントしましょう。誰も勝てません。</translation>
+    </message>
+    <message>
+        <source>Ben flaunted his last card, the A♥, which nobody can beat either. Then only Chloe holds cards, and a player left alone with cards banks them all: the deal ends.</source>
+        <translation>Ben が最後の1枚、A♥をフラウントしました。これにも誰も勝てません。その後は Chloe だけが手札を持っています。手札が残っているのが1人だけになると、その人が全部を得点にして、ディールが終わります。</translation>
+    </message>
+    <message>
+        <source>That move is allowed, but the lesson plays the one described above: it shows you the next rule.</source>
+        <translation>その手もルール上は出せますが、このレッスンでは上で説明した手を指します。次のルールを見せるためです。</translation>
+    </message>
+    <message>
+        <source>%1 wins too, but the lesson plays its cards in order: lead %2.</source>
+        <extracomment>A literal translate(context, text) call that lupdate extracts, kept short.</extracomment>
+        <translation>%1 でも勝てますが、このレッスンでは順番に出します。%2 をリードしましょう。</translation>
+    </message>
+    <message>
+        <source>Keep leading your winners: %1.</source>
+        <translation>勝てるカードをリードし続けましょう: %1。</translation>
+    </message>
+    <message>
+        <source>Stage 2: the stock is gone, no one draws, and each trick is worth 2 points. Every card not in your hand and not yet played is in your opponent&apos;s hand. Lead your super 9♥: they must follow with a trump if they have one.</source>
+        <translation>第2段階です。山札はなくなり、もうカードは引かず、1トリック2点です。あなたの手札になく、まだ出ていないカードはすべて相手の手札にあります。スーパー切り札の 9♥ をリードしましょう。相手は切り札があれば出さなければなりません。</translation>
+    </message>
+    <message>
+        <source>Lead 9♥ first: nothing can beat it, and it pulls out your opponent&apos;s trumps.</source>
+        <translation>まず 9♥ をリードしましょう。何にも負けず、相手の切り札を引き出せます。</translation>
+    </message>
+    <message>
+        <source>Your opponent had to give their last trump, the super 9♣, but of two super trumps the first played wins. They have no trumps left, so every trump of yours wins: lead K♥.</source>
+        <translation>相手は最後の切り札、スーパー切り札の 9♣ を出すしかありませんでしたが、スーパー切り札どうしなら先に出した方が勝ちます。相手にはもう切り札がないので、あなたの切り札はすべて勝てます。K♥ をリードしましょう。</translation>
+    </message>
+    <message>
+        <source>Your only loser is 7♦: your opponent holds higher diamonds. Lead it now, while your trumps can win the lead back whatever they lead next.</source>
+        <translation>負けるカードは 7♦ だけです。相手はもっと高いダイヤを持っています。次に何をリードされても切り札でリードを取り返せる今のうちに出しましょう。</translation>
+    </message>
+    <message>
+        <source>That card wins, but lose 7♦ now, while your trumps can win the lead back.</source>
+        <translation>そのカードは勝てますが、切り札でリードを取り返せる今のうちに 7♦ で負けておきましょう。</translation>
+    </message>
+    <message>
+        <source>Your opponent won 7♦ with 10♦ and leads J♣. You must follow suit with your only club, Q♣, and it wins: A♣ and K♣ are gone.</source>
+        <translation>相手は 10♦ で 7♦ に勝ち、J♣ をリードしました。ただ1枚のクラブ Q♣ でフォローしなければなりません。A♣ と K♣ はもう出たので、Q♣ が勝ちます。</translation>
+    </message>
+    <message>
+        <source>Your opponent has no trumps, and each of your cards is higher than theirs in its suit, so every one wins. Lead K♦.</source>
+        <translation>相手には切り札がなく、あなたのカードはどれも同じスートの相手のカードより高いので、すべて勝てます。K♦ をリードしましょう。</translation>
+    </message>
+    <message>
+        <source>The last trick: lead 10♠, and the game is over.</source>
+        <translation>最後のトリックです。10♠ をリードすればゲーム終了です。</translation>
+    </message>
+    <message>
+        <source>Learn to play Supertrump</source>
+        <translation>スーパートランプの遊び方を学ぶ</translation>
+    </message>
+    <message>
+        <source>Supertrump is a trick-taking game for two. Each plays one card to a trick: the higher card of the suit led wins, unless a trump is played, and four super trumps beat every trump. In stage 1 the winner of each trick also takes a face-up card from the stock; in stage 2 the stock is gone and each trick is worth 2 points. Whoever takes 20 of the 39 points wins the game.</source>
+        <translation>スーパートランプは2人で遊ぶトリックテイキングゲームです。1トリックに1枚ずつカードを出し、リードされたスートの高いカードが勝ちます。ただし切り札が出れば切り札が勝ち、4枚のスーパー切り札はどの切り札にも勝ちます。第1段階ではトリックの勝者が山札の表向きのカードも取り、第2段階では山札がなくなって1トリック2点になります。39点中20点を取った方がゲームの勝ちです。</translation>
+    </message>
+    <message>
+        <source>You won the game 31 to 8: 7 stage-1 tricks at 1 point and 12 stage-2 tricks at 2. In a match the dealer alternates and games go on until someone has won 3 games or reached 100 points, as chosen in New game. Next, an ordinary game against an easy opponent, with shuffled cards.</source>
+        <translation>31対8であなたの勝ちです。第1段階で7トリック (各1点)、第2段階で12トリック (各2点) を取りました。マッチではディーラーを交代しながら、「新しいゲーム」で選んだとおり、どちらかが3ゲーム勝つか100点に達するまで続けます。次は、シャッフルしたカードで初級の相手と普通のゲームを遊びます。</translation>
+    </message>
+    <message>
+        <source>You hold no clubs: with clubs as trumps every trump would be your opponent&apos;s.</source>
+        <extracomment>A literal translate(context, text) call that lupdate extracts, kept short. How many cards of each suit the person is dealt (for the trump-suit advice).</extracomment>
+        <translation>クラブは1枚も持っていません。クラブを切り札にすると、切り札はすべて相手のものになります。</translation>
+    </message>
+    <message>
+        <source>With %1 as trumps you would hold only %2 of them; with hearts you hold six.</source>
+        <translation>%1 を切り札にすると、切り札は%2枚しかありません。ハートなら6枚です。</translation>
+    </message>
+    <message>
+        <source>%1 cannot beat A♥: only a super trump can.</source>
+        <translation>%1 では A♥ に勝てません。勝てるのはスーパー切り札だけです。</translation>
+    </message>
+    <message>
+        <source>%1 loses to K♠ as well: keep it and play 5♠.</source>
+        <translation>%1 でも K♠ には負けます。取っておいて 5♠ を出しましょう。</translation>
+    </message>
+    <message>
+        <source>The super 9♥ cannot win here: of two super trumps the first played takes the trick. Keep it.</source>
+        <translation>ここではスーパー切り札の 9♥ でも勝てません。スーパー切り札どうしなら先に出した方がトリックを取ります。取っておきましょう。</translation>
+    </message>
+    <message>
+        <source>No trump beats a super trump: keep %1 and give 2♥.</source>
+        <translation>切り札ではスーパー切り札に勝てません。%1 は取っておいて 2♥ を出しましょう。</translation>
+    </message>
+    <message>
+        <source>%1 would win as well, but your lowest trump, %2, is enough.</source>
+        <translation>%1 でも勝てますが、一番低い切り札の %2 で十分です。</translation>
+    </message>
+    <message>
+        <source>%1 cannot win: a card of another suit never beats the suit led; only a trump does.</source>
+        <translation>%1 では勝てません。リードされたスートに勝てるのは切り札だけで、ほかのスートのカードは決して勝ちません。</translation>
+    </message>
+    <message>
+        <source>Keep your trumps for stage 2, where each trick is worth 2 points.</source>
+        <translation>切り札は、1トリック2点になる第2段階のために取っておきましょう。</translation>
+    </message>
+    <message>
+        <source>Q♠ is your best chance to win J♣ without a trump.</source>
+        <translation>切り札を使わずに J♣ を取れる見込みが一番高いのは Q♠ です。</translation>
+    </message>
+    <message>
+        <source>Your opponent dealt, so you name the trump suit: a trump beats any card of another suit. Name hearts (♥): you hold six of them, up to K♥, more than of any other suit.</source>
+        <translation>相手がディーラーなので、あなたが切り札のスートを指定します。切り札はほかのスートのどのカードにも勝ちます。ハート (♥) を指定しましょう。K♥ を含めて6枚と、どのスートよりも多く持っています。</translation>
+    </message>
+    <message>
+        <source>You named hearts as trumps. Now the dealer names the super-trump rank: its four cards become super trumps. They beat every trump, are equal to each other, and count as trumps whatever their suit.</source>
+        <translation>ハートが切り札になりました。次はディーラーがスーパー切り札のランクを指定します。そのランクの4枚がスーパー切り札になり、どの切り札にも勝ち、互いに同じ強さで、スートに関係なく切り札として扱われます。</translation>
+    </message>
+    <message>
+        <source>Your opponent named 9: 9♠ 9♥ 9♦ 9♣ are super trumps, and your 9♠ is one. The top stock card, Q♥, lies face up: the trick&apos;s winner takes it, the loser draws the next card unseen. Lead A♠: it is the highest spade, so only a trump can beat it.</source>
+        <translation>相手は9を指定しました。9♠ 9♥ 9♦ 9♣ がスーパー切り札で、あなたの 9♠ もその1枚です。山札の一番上の Q♥ が表向きです。トリックの勝者がこれを取り、敗者は次のカードを伏せたまま引きます。A♠ をリードしましょう。最高のスペードなので、勝てるのは切り札だけです。</translation>
+    </message>
+    <message>
+        <source>Keep your trumps for now: A♠ wins Q♥ unless your opponent has no spades and trumps it.</source>
+        <translation>切り札は今は取っておきましょう。相手がスペードを持たずに切り札を出さない限り、A♠ で Q♥ を取れます。</translation>
+    </message>
+    <message>
+        <source>Your opponent had to follow with a spade, so A♠ won: Q♥ is yours, and your opponent drew a hidden card. The new face-up card, 3♦, is worth little: lead a low card, 2♠, and keep your good ones. If you lose, you draw the hidden card instead.</source>
+        <translation>相手はスペードでフォローするしかなく、A♠ が勝ちました。Q♥ はあなたのものになり、相手は伏せたカードを引きました。新しい表向きの 3♦ は価値が低いので、低いカード 2♠ をリードして良いカードは取っておきましょう。負ければ代わりに伏せたカードを引きます。</translation>
+    </message>
+    <message>
+        <source>Winning 3♦ is not worth a good card: lead 2♠, your lowest.</source>
+        <translation>3♦ のために良いカードを使う価値はありません。一番低い 2♠ をリードしましょう。</translation>
+    </message>
+    <message>
+        <source>Your opponent won 3♦, and you drew Q♠: only you see the card you draw. Now the face-up card is 9♥, a super trump! Your opponent leads to win it.</source>
+        <translation>相手が 3♦ を取り、あなたは Q♠ を引きました。引いたカードはあなたにしか見えません。今度の表向きのカードはスーパー切り札の 9♥ です! 相手はこれを取ろうとリードします。</translation>
+    </message>
+    <message>
+        <source>Your opponent leads A♥, the highest ordinary trump. Only a super trump beats it: play your 9♠. A super trump counts as a trump, so it follows suit too, and you win 9♥ for it.</source>
+        <translation>相手は普通の切り札で最高の A♥ をリードしました。これに勝てるのはスーパー切り札だけなので、9♠ を出しましょう。スーパー切り札は切り札として扱われるのでフォローにもなり、代わりに 9♥ が手に入ります。</translation>
+    </message>
+    <message>
+        <source>Your super 9♠ beat the ace, and 9♥ is yours; both players know the face-up cards you take. The face-up 2♦ is worth little: lead a low card, 4♦.</source>
+        <translation>スーパー切り札の 9♠ がエースに勝ち、9♥ はあなたのものです。表向きで取ったカードは両方のプレイヤーに知られています。表向きの 2♦ は価値が低いので、低いカード 4♦ をリードしましょう。</translation>
+    </message>
+    <message>
+        <source>2♦ is not worth a good card: lead 4♦.</source>
+        <translation>2♦ のために良いカードを使う価値はありません。4♦ をリードしましょう。</translation>
+    </message>
+    <message>
+        <source>Your opponent won 2♦, and you drew 10♠. Now they lead K♠ for the face-up Q♦. You hold spades, so you must follow suit: you may trump only when you have none. No spade of yours beats K♠: play the lowest, 5♠.</source>
+        <translation>相手が 2♦ を取り、あなたは 10♠ を引きました。今度は相手が表向きの Q♦ を狙って K♠ をリードしました。スペードを持っているのでマストフォローです。切り札を出せるのはスペードがないときだけです。K♠ に勝てるスペードはないので、一番低い 5♠ を出しましょう。</translation>
+    </message>
+    <message>
+        <source>You drew 7♠. Your opponent leads the super trump 9♦ for the face-up J♥. A led super trump asks for trumps, so you must play a heart or your 9♥. Nothing beats a super played first: give your lowest trump, 2♥.</source>
+        <translation>あなたは 7♠ を引きました。相手は表向きの J♥ を狙ってスーパー切り札の 9♦ をリードしました。スーパー切り札がリードされたら切り札でフォローするので、ハートか 9♥ を出さなければなりません。先に出たスーパー切り札には何も勝てないので、一番低い切り札 2♥ を出しましょう。</translation>
+    </message>
+    <message>
+        <source>You drew 6♠. Your opponent leads A♣ for the face-up K♣. You hold no clubs, so you may play any card, and any trump beats a club. Trump it with your lowest trump, 3♥.</source>
+        <translation>あなたは 6♠ を引きました。相手は表向きの K♣ を狙って A♣ をリードしました。クラブがないので何を出してもよく、切り札ならどれでもクラブに勝ちます。一番低い切り札 3♥ で切りましょう。</translation>
+    </message>
+    <message>
+        <source>K♣ is yours, and with A♣ played it is now the highest club. The face-up card is 8♥, a trump worth having. Lead K♣: your opponent must follow with a club if they have one.</source>
+        <translation>K♣ を取りました。A♣ はもう出たので、これが最高のクラブです。表向きの 8♥ は手に入れたい切り札です。K♣ をリードしましょう。相手はクラブを持っていればクラブを出さなければなりません。</translation>
+    </message>
+    <message>
+        <source>K♣ is the sure way to win 8♥: lead it.</source>
+        <translation>8♥ を確実に取れるのは K♣ です。これをリードしましょう。</translation>
+    </message>
+    <message>
+        <source>You took 8♥. The face-up card is J♣. Lead Q♠: A♠ and K♠ have been played, so it is the highest spade. It loses only if your opponent has no spades and trumps it.</source>
+        <translation>8♥ を取りました。表向きのカードは J♣ です。Q♠ をリードしましょう。A♠ と K♠ は出たので、これが最高のスペードです。負けるのは、相手がスペードを持たずに切り札を出したときだけです。</translation>
+    </message>
+    <message>
+        <source>Your opponent had no spades and trumped Q♠ with J♥, so they took J♣; you drew 5♥. Whoever cannot follow suit may trump, as you did with clubs. Your opponent leads next.</source>
+        <translation>相手はスペードがなく、J♥ で Q♠ を切って J♣ を取りました。あなたは 5♥ を引きました。フォローできなければ、クラブのときのあなたのように切り札を出せます。次は相手のリードです。</translation>
+    </message>
+    <message>
+        <source>Your opponent leads A♦ for the face-up 10♦. You must follow with a diamond, and nothing beats the ace: play 8♦ and keep K♦, which is then the highest diamond.</source>
+        <translation>相手は表向きの 10♦ を狙って A♦ をリードしました。ダイヤでフォローしなければならず、エースには勝てません。8♦ を出して、このあと最高のダイヤになる K♦ を取っておきましょう。</translation>
+    </message>
+    <message>
+        <source>K♦ loses to the ace too; after this trick it is the highest diamond, so keep it.</source>
+        <translation>K♦ でもエースには負けます。このトリックの後は最高のダイヤになるので、取っておきましょう。</translation>
+    </message>
+    <message>
+        <source>You drew 4♥. Your opponent leads 3♣, and the face-up card is J♠. You have no clubs: trump with your lowest trump, 4♥, and take J♠.</source>
+        <translation>あなたは 4♥ を引きました。相手は 3♣ をリードし、表向きのカードは J♠ です。クラブがないので、一番低い切り札 4♥ で切って J♠ を取りましょう。</translation>
+    </message>
+    <message>
+        <source>You took J♠. Your opponent has shown they have no spades. Lead 6♠ for the face-up 7♦: they must trump it or throw away another card, and a card of another suit never wins.</source>
+        <translation>J♠ を取りました。相手がスペードを持っていないことは分かっています。表向きの 7♦ を狙って 6♠ をリードしましょう。相手は切り札で切るか別のカードを捨てるしかなく、ほかのスートのカードは決して勝ちません。</translation>
+    </message>
+    <message>
+        <source>A low spade does the job: keep your trumps and high cards.</source>
+        <translation>低いスペードで十分です。切り札と高いカードは取っておきましょう。</translation>
+    </message>
+    <message>
+        <source>Your opponent threw away 2♦, so your 6♠ won. This is the last trick of stage 1: the winner takes the face-up Q♣, the loser the last hidden card. Lead 7♠ the same way.</source>
+        <translation>相手は 2♦ を捨てたので、あなたの 6♠ が勝ちました。これが第1段階の最後のトリックです。勝者は表向きの Q♣ を、敗者は最後の伏せたカードを取ります。同じように 7♠ をリードしましょう。</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPanel</name>
+    <message>
+        <source>Start</source>
+        <extracomment>The pointer&apos;s colour: unlike the gold of a legal card and the cyan of the cards to beat. A refusal&apos;s explanation: a pale box that reads as &quot;not this, and why&quot;.</extracomment>
+        <translation>始める</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>続ける</translation>
+    </message>
+    <message>
+        <source>Play a game against easy opponents</source>
+        <translation>初級のAIと対戦する</translation>
+    </message>
+    <message>
+        <source>Leave lesson</source>
+        <translation>レッスンをやめる</translation>
+    </message>
+</context>
+<context>
+    <name>LessonRunner</name>
+    <message>
+        <source>That move is allowed, but in this lesson play %1 now.</source>
+        <translation>その手もルール上は出せますが、このレッスンでは今 %1 を出してください。</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>ステップ %1 / %2</translation>
+    </message>
+    <message>
+        <source>your move</source>
+        <translation>あなたの番</translation>
+    </message>
+    <message>
+        <source>%1&apos;s move</source>
+        <translation>%1の番</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <comment>step, whose move</comment>
+        <translation>%1・%2</translation>
     </message>
 </context>
 <context>
@@ -1682,6 +2342,38 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
     </message>
 </context>
 <context>
+    <name>PlayOn</name>
+    <message>
+        <source>Played on from %1, game %2, move %3</source>
+        <extracomment>The status bar shows this much of a source&apos;s name (all of it in the tooltip).</extracomment>
+        <translation>%1 のゲーム %2・%3 手目から続けたゲーム</translation>
+    </message>
+    <message>
+        <source>Played on from %1, deal %2, move %3</source>
+        <translation>%1 のディール %2・%3 手目から続けたゲーム</translation>
+    </message>
+    <message>
+        <source>Seat %1: %2 (%3)</source>
+        <translation>席%1: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>ここからプレイ</translation>
+    </message>
+    <message>
+        <source>Only AIs played this game. Which seat will you take?</source>
+        <translation>このゲームはAIだけで対戦されました。どの席に着きますか?</translation>
+    </message>
+    <message>
+        <source>Play on from this position? The game in progress is kept in Saved games, to continue later.</source>
+        <translation>この局面から続けてプレイしますか? 進行中のゲームは「保存したゲーム」に保管され、後で続けられます。</translation>
+    </message>
+    <message>
+        <source>The game in progress could not be kept aside (%1); it goes on.</source>
+        <translation>進行中のゲームを保管できませんでした (%1)。進行中のゲームはそのまま続きます。</translation>
+    </message>
+</context>
+<context>
     <name>PlayedCardsDialog</name>
     <message>
         <source>Trick %1 — %2</source>
@@ -2092,12 +2784,24 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
         <translation>あなたの席から見える分だけでなく、全員のカードを表示します</translation>
     </message>
     <message>
+        <source>Play from here</source>
+        <translation>ここからプレイ</translation>
+    </message>
+    <message>
         <source>Game %1 of %2 · move %3 of %4</source>
         <translation>ゲーム %1/%2 · %3/%4 手目</translation>
     </message>
     <message>
         <source>Deal %1 of %2 · move %3 of %4</source>
         <translation>ディール %1/%2 · %3/%4 手目</translation>
+    </message>
+    <message>
+        <source>The game is over here: there is nothing left to play. Step back to play on from an earlier position.</source>
+        <translation>ここでゲームは終わっているので、プレイできる手はもうありません。前の局面に戻ると、そこから続きをプレイできます。</translation>
+    </message>
+    <message>
+        <source>Start a game in the main window at this position: you in your seat, the AIs in theirs</source>
+        <translation>この局面からメインウィンドウでゲームを始めます。あなたは自分の席、AIはそれぞれの席に着きます</translation>
     </message>
 </context>
 <context>
@@ -2163,6 +2867,283 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
     <message>
         <source>%1 players, game %2</source>
         <translation>%1人、第%2ゲーム</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <source>Not one of your reviewed moves.</source>
+        <translation>振り返ったあなたの手ではありません。</translation>
+    </message>
+    <message>
+        <source>Review your play to see the expert&apos;s value of every legal move at each of your decisions.</source>
+        <translation>プレイを振り返ると、あなたの判断のたびに、出せる手それぞれの上級AIによる価値がここに出ます。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>not weighed</source>
+        <translation>未検討</translation>
+    </message>
+    <message>
+        <source>Review my play</source>
+        <translation>プレイを振り返る</translation>
+    </message>
+    <message>
+        <source>Grade your decisions: the expert&apos;s value of every legal move</source>
+        <translation>あなたの判断を採点します: 出せる手それぞれの上級AIによる価値</translation>
+    </message>
+    <message>
+        <source>This game</source>
+        <translation>このゲーム</translation>
+    </message>
+    <message>
+        <source>This deal</source>
+        <translation>このディール</translation>
+    </message>
+    <message>
+        <source>Whole match</source>
+        <translation>マッチ全体</translation>
+    </message>
+    <message>
+        <source>Whole game</source>
+        <translation>ゲーム全体</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>手</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>価値</translation>
+    </message>
+    <message>
+        <source>%1 best · %2 your move</source>
+        <translation>%1 最善手 · %2 あなたの手</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewText</name>
+    <message>
+        <source>1 trick</source>
+        <translation>1トリック</translation>
+    </message>
+    <message>
+        <source>%1 tricks</source>
+        <translation>%1トリック</translation>
+    </message>
+    <message>
+        <source>Exchange %1</source>
+        <translation>%1を交換</translation>
+    </message>
+    <message>
+        <source>Sneak %1</source>
+        <translation>%1をスニーク</translation>
+    </message>
+    <message>
+        <source>Flaunt %1</source>
+        <translation>%1をフラウント</translation>
+    </message>
+    <message>
+        <source>Challenge with %1</source>
+        <translation>%1でチャレンジ</translation>
+    </message>
+    <message>
+        <source>Keep your hand</source>
+        <translation>手札を交換しない</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>引く</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <source>Game %1, trick %2</source>
+        <translation>第%1ゲーム・第%2トリック</translation>
+    </message>
+    <message>
+        <source>Deal %1, trick %2</source>
+        <translation>第%1ディール・第%2トリック</translation>
+    </message>
+    <message>
+        <source>Game %1, move %2</source>
+        <translation>第%1ゲーム・%2手目</translation>
+    </message>
+    <message>
+        <source>Deal %1, move %2</source>
+        <translation>第%1ディール・%2手目</translation>
+    </message>
+    <message>
+        <source>%1: you played %2; %3 kept %4 more points on average.</source>
+        <translation>%1: あなたは%2を出しました。%3なら平均%4点多く取れました。</translation>
+    </message>
+    <message>
+        <source>%1: you played %2; %3 takes %4 more tricks with perfect play.</source>
+        <translation>%1: あなたは%2を出しました。%3なら最善のプレイで%4トリック多く取れます。</translation>
+    </message>
+    <message>
+        <source>%1: you played %2; %3 loses the deal %4% less often.</source>
+        <translation>%1: あなたは%2を出しました。%3ならディールに負ける確率が%4%低くなります。</translation>
+    </message>
+    <message>
+        <source>%1: you chose %2; %3 gains %4 more cards on average.</source>
+        <translation>%1: あなたは%2を選びました。%3なら平均%4枚多く得られます。</translation>
+    </message>
+    <message>
+        <source>%1: you chose “%2”; “%3” kept %4 more points on average.</source>
+        <translation>%1: あなたは「%2」を選びました。「%3」なら平均%4点多く取れました。</translation>
+    </message>
+    <message>
+        <source>%1: you chose “%2”; “%3” loses the deal %4% less often.</source>
+        <translation>%1: あなたは「%2」を選びました。「%3」ならディールに負ける確率が%4%低くなります。</translation>
+    </message>
+    <message>
+        <source>%1: you chose %2; %3 was the better bet (a challenge wins %4% of the time; %5% pays).</source>
+        <translation>%1: あなたは%2を選びました。%3のほうが有利でした (チャレンジの勝率は%4%、%5%あれば得になります)。</translation>
+    </message>
+    <message>
+        <source>No decision of yours could be graded here.</source>
+        <translation>ここには採点できるあなたの判断がありません。</translation>
+    </message>
+    <message>
+        <source>Every graded move of yours was as good as the expert&apos;s best in this game.</source>
+        <translation>このゲームで採点したあなたの手は、どれも上級AIの最善手と同等でした。</translation>
+    </message>
+    <message>
+        <source>Every graded move of yours was as good as the expert&apos;s best in this deal.</source>
+        <translation>このディールで採点したあなたの手は、どれも上級AIの最善手と同等でした。</translation>
+    </message>
+    <message>
+        <source>%1 points on average</source>
+        <translation>平均%1点</translation>
+    </message>
+    <message>
+        <source>%1 cards on average</source>
+        <translation>平均%1枚</translation>
+    </message>
+    <message>
+        <source>%1 lost deals on average</source>
+        <translation>平均%1回分のディールの負け</translation>
+    </message>
+    <message>
+        <source>Your mistakes cost %1 in this game.</source>
+        <translation>このゲームでのミスによる損失: %1。</translation>
+    </message>
+    <message>
+        <source>Your mistakes cost %1 in this deal.</source>
+        <translation>このディールでのミスによる損失: %1。</translation>
+    </message>
+    <message>
+        <source>%1 of your challenge decisions went against the odds.</source>
+        <translation>チャレンジの判断のうち%1回は確率に合っていませんでした。</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1%2</translation>
+    </message>
+    <message>
+        <source>loses %1% · %2 points</source>
+        <translation>負け%1% · %2点</translation>
+    </message>
+    <message>
+        <source>%1 points · wins %2%</source>
+        <translation>%1点 · 勝ち%2%</translation>
+    </message>
+    <message>
+        <source>%1 cards</source>
+        <translation>%1枚</translation>
+    </message>
+    <message>
+        <source>pays from %1%</source>
+        <translation>%1%以上で得</translation>
+    </message>
+    <message>
+        <source>wins %1%</source>
+        <translation>勝率%1%</translation>
+    </message>
+    <message>
+        <source>A yes/no question the expert answers by a rule: not graded.</source>
+        <translation>上級AIが決まりで答える「はい/いいえ」の質問なので、採点しません。</translation>
+    </message>
+    <message>
+        <source>The expert did not weigh the move you made: not graded.</source>
+        <translation>あなたの手は上級AIが検討しなかった手なので、採点しません。</translation>
+    </message>
+    <message>
+        <source>Nothing to weigh here: not graded.</source>
+        <translation>比べる手がないので、採点しません。</translation>
+    </message>
+    <message>
+        <source>Your move was as good as the best.</source>
+        <translation>あなたの手は最善手と同等でした。</translation>
+    </message>
+    <message>
+        <source>Your move cost %1.</source>
+        <translation>あなたの手の損失: %1。</translation>
+    </message>
+    <message>
+        <source>%1% more chance of losing the deal</source>
+        <translation>ディールに負ける確率が%1%増加</translation>
+    </message>
+    <message>
+        <source>%1% of winning chance</source>
+        <translation>勝つ確率%1%分</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>Review my play — %1</source>
+        <translation>プレイを振り返る — %1</translation>
+    </message>
+    <message>
+        <source>Your play in game %1, graded by the expert.</source>
+        <translation>第%1ゲームでのあなたのプレイを上級AIが採点しました。</translation>
+    </message>
+    <message>
+        <source>Your play in deal %1, graded by the expert.</source>
+        <translation>第%1ディールでのあなたのプレイを上級AIが採点しました。</translation>
+    </message>
+    <message>
+        <source>Your play in the whole game, graded by the expert.</source>
+        <translation>ゲーム全体でのあなたのプレイを上級AIが採点しました。</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>%v of %m decisions</source>
+        <translation>%m件中%v件の判断</translation>
+    </message>
+    <message>
+        <source>Double-click a move to see it in the replay, with every legal move&apos;s value.</source>
+        <translation>手をダブルクリックすると、その場面をリプレイで開き、出せる手それぞれの価値を示します。</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>The expert is weighing your decisions…</source>
+        <translation>上級AIがあなたの判断を検討しています…</translation>
+    </message>
+    <message>
+        <source>Cancelled after %1 of %2 decisions.</source>
+        <translation>%2件中%1件でキャンセルしました。</translation>
+    </message>
+    <message>
+        <source>Review my play</source>
+        <translation>プレイを振り返る</translation>
+    </message>
+    <message>
+        <source>No seat of this record was played by a person: there is no play to review.</source>
+        <translation>この記録には人が遊んだ席がないため、振り返るプレイがありません。</translation>
     </message>
 </context>
 <context>

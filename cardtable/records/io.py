@@ -25,6 +25,7 @@ from cardtable.records.files import (
     refuse_special_target,
 )
 from cardtable.records.lines import iter_runs
+from cardtable.records.provenance import Provenance, read_provenance
 from cardtable.records.schema import (
     RecordError,
     expect_list,
@@ -87,14 +88,16 @@ class LoadedGame:
     seats: list[Seat]
     state: Any
     assisted: bool = False  # the person undid a move or asked a hint (statistics say so)
+    provenance: Provenance | None = None  # played on from another record ("from")
 
 
 def record_dict(state: Any, seats: list[Seat], variant: str, game: str | None = None,
-                *, assisted: bool = False) -> dict:
+                *, assisted: bool = False, provenance: Provenance | None = None) -> dict:
     """The full record of ``state`` as a JSON-ready dict. ``game`` defaults to
     the registered game whose rules ``state`` plays. ``assisted`` (the person
     undid a move or asked a hint) is written only when true, so the record of
-    an unaided game is what it always was — and a resumed game keeps the mark."""
+    an unaided game is what it always was — and a resumed game keeps the mark.
+    ``provenance`` (a game played on from a recorded position) is ``"from"``."""
     if game is None:
         from cardtable import games
         game = games.spec_for_rules(state.rules).id
@@ -107,6 +110,8 @@ def record_dict(state: Any, seats: list[Seat], variant: str, game: str | None = 
     }
     if assisted:
         record["assisted"] = True
+    if provenance is not None:
+        record["from"] = provenance.to_dict()
     return record
 
 
@@ -144,7 +149,8 @@ def load_record(data: Any) -> LoadedGame:
         state = codec.replay(obj, len(seats))
     except RecursionError:
         raise RecordError("The record is nested too deeply to be real.") from None
-    return LoadedGame(game, variant, seats, state, assisted)
+    provenance = read_provenance(obj.get("from"), state)
+    return LoadedGame(game, variant, seats, state, assisted, provenance)
 
 
 def parse_text(text: str) -> Any:

@@ -159,7 +159,9 @@ class GameArchive(QObject):
         """Start the game's clock when a new game begins (not on undo or a reload
         of the same game in progress)."""
         state = self.session.state
-        key = (self.session.game, getattr(state, "seed", None))
+        # A game played on from a record is a new game even from the same seed.
+        key = (self.session.game, getattr(state, "seed", None),
+               getattr(self.session, "provenance", None))
         if key != self._clock[0]:
             self._assisted = False  # a restart of the same game is cleared by the signal
         self._recorded = bool(state is not None and state.is_over)  # a finished one loaded
@@ -170,7 +172,8 @@ class GameArchive(QObject):
         """The final move is applied and autosaved: store the game now. The
         game-over dialog waits ~6 s for the animation, and a quit or crash in
         those seconds used to lose the game from statistics and history."""
-        if not getattr(self.window, "demo", False):
+        lesson = getattr(self.session, "script", None) is not None  # never in the statistics
+        if not getattr(self.window, "demo", False) and not lesson:
             self.record_finished(winners)
 
     def record_finished(self, winners: tuple) -> int | None:
@@ -363,6 +366,9 @@ class GameArchive(QObject):
 
         speed = getattr(getattr(self.window, "animator", None), "speed", "normal")
         viewer = ReplayWindow(self.window, steps, self.window.art, title, speed)
+        play_on = getattr(self.window, "play_on", None)
+        if play_on is not None:          # "Play from here" starts a game in this window
+            play_on.attach(viewer, title)
         self.replays.append(viewer)
         viewer.destroyed.connect(lambda _=None, v=viewer: self._forget(v))
         viewer.show()

@@ -82,6 +82,11 @@ class GameOverDialog(QDialog):
         self.again = buttons.addButton(self.tr("Play again"),
                                        QDialogButtonBox.ButtonRole.AcceptRole)
         buttons.addButton(self.tr("Close"), QDialogButtonBox.ButtonRole.RejectRole)
+        # Review my play: the game just played, graded, beside the table (review_window).
+        self.review_button = buttons.addButton(self.tr("Review my play"),
+                                               QDialogButtonBox.ButtonRole.ActionRole)
+        self.review_button.clicked.connect(self._review)
+        self.review_window = None
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -91,6 +96,12 @@ class GameOverDialog(QDialog):
             layout.addWidget(chart, 1)
         layout.addWidget(buttons)
         self.resize(420, 560 if chart is not None else 320)
+
+    def _review(self) -> None:
+        from cardtable.ui.review_window import review_session
+
+        self.reject()          # the review window is not blocked by this modal dialog
+        self.review_window = review_session(self.parentWidget())
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
         if self.banner is not None:

@@ -97,11 +97,13 @@ class HintController(QObject):
         return self.pending is not None
 
     def can_hint(self) -> bool:
-        """Only on the person's own turn, when the table waits for them."""
-        return self.controller.prompt is not None and self.controller.turn is not None
+        """Only on the person's own turn, when the table waits for them — and not
+        in a lesson, whose move is the script's (``cardtable.ui.lesson_runner``)."""
+        return (self.controller.prompt is not None and self.controller.turn is not None
+                and getattr(self.session, "script", None) is None)
 
     def _on_turn(self, seat: int, legal: list) -> None:
-        self.action.setEnabled(True)
+        self.action.setEnabled(self.can_hint())
 
     def invalidate(self, *_: Any) -> None:
         """The game moved on: a hint being computed or shown no longer applies."""

@@ -85,6 +85,11 @@ class HistoryDialog(QDialog):
                                                QDialogButtonBox.ButtonRole.ActionRole)
         self.save_button = buttons.addButton(self.tr("&Save record as…"),
                                              QDialogButtonBox.ButtonRole.ActionRole)
+        self.review_button = buttons.addButton(self.tr("Re&view my play"),
+                                               QDialogButtonBox.ButtonRole.ActionRole)
+        self.review_button.setToolTip(self.tr("Grade your decisions in the selected game "
+                                              "by the expert's values"))
+        self.review_button.clicked.connect(lambda: self._act(self._review, self._row()))
         self.replay_button.setToolTip(self.tr("Watch the selected game again, move by move"))
         self.save_button.setToolTip(self.tr("Export the selected game as a .cardtable file"))
         self.replay_button.clicked.connect(lambda: self._act(self._replay, self._row()))
@@ -127,7 +132,14 @@ class HistoryDialog(QDialog):
         has = self._row() is not None
         self.replay_button.setEnabled(has)
         self.save_button.setEnabled(has)
+        self.review_button.setEnabled(has)
 
     def _act(self, what: Callable[[FinishedGame], None], row: int | None) -> None:
         if row is not None and 0 <= row < len(self.entries):
             what(self.entries[row])
+
+    def _review(self, game: FinishedGame) -> None:
+        """Review my play: the selected game graded (``cardtable.ui.review_window``)."""
+        from cardtable.ui.review_window import review_entry
+
+        self.review_window = review_entry(self.parentWidget(), game)

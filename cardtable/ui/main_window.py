@@ -36,7 +36,9 @@ from cardtable.ui.archive import STATS_FILE, GameArchive, default_stats_path
 from cardtable.ui.deal_summary import DealPause
 from cardtable.ui.game_controller import GameController
 from cardtable.ui.i18n import LANGUAGES, Translations
+from cardtable.ui.lesson_runner import LessonRunner
 from cardtable.ui.out_bar import OutBar, OutOfGame
+from cardtable.ui.play_on import PlayOn
 from cardtable.ui.remembered import AI_NAMES, check_setup, reset_text
 from cardtable.ui.saved_games import SavedGames
 from cardtable.ui.score_chart import ScoreChart
@@ -128,9 +130,11 @@ class MainWindow(QMainWindow):
         if self.session.autosave is not None:
             self.autosave_mark = resume.AutosaveMark(self.session.autosave, self)
             self.statusBar().addPermanentWidget(self.autosave_mark)
+        self.play_on = PlayOn(self)       # the replays' "Play from here", its status mark
         self._build_menus()
         self.aids = PlayerAids(self)      # undo, redo, hint, last trick, shortcuts
         self.access = ScreenReader(self)  # names, hand and trick lists, announcements
+        self.lessons = LessonRunner(self)  # Help → Learn to play <game>
         self.autoplay_action.setChecked(self.settings.auto_play)
         self.four_color_action.setChecked(self.settings.four_color)
         self.retranslate()
@@ -219,6 +223,7 @@ class MainWindow(QMainWindow):
         self.rules_action.setText(self.tr("&Rules of this game"))
         self.about_action.setText(self.tr("&About cardtable"))
         self.aids.retranslate()
+        self.lessons.retranslate()
         self.out_bar.retranslate()
         self.bar.retranslate()
         self.panel.retranslate()
@@ -368,6 +373,8 @@ class MainWindow(QMainWindow):
         from cardtable.ui.dialogs import GameOverDialog
 
         self.out.game_over()
+        if self.session.script is not None:
+            return   # a lesson: its outro says what comes next (``lesson_runner``)
         if self.demo:
             self.demo_game_finished.emit(winners)
             return

@@ -18,11 +18,10 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
-from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
-    QHBoxLayout,
     QLabel,
     QMainWindow,
     QPushButton,
@@ -41,6 +40,9 @@ from cardtable.table.scene import TableScene
 from cardtable.table.view import TableView
 from cardtable.ui import texts
 from cardtable.ui.dialogs import capped_size
+from cardtable.ui.flow_layout import FlowLayout
+from cardtable.ui.play_on import played_on_text
+from cardtable.ui.review_panel import ReviewPanel
 from cardtable.ui.score_chart import ScoreChart
 
 #: Time between steps while playing, by animation speed (ms).
@@ -66,6 +68,8 @@ def borrowed(presentation: Any) -> Iterator[None]:
 
 class ReplayWindow(QMainWindow):
     """Step through ``steps`` by move or by deal, play and pause, jump to a deal."""
+
+    play_on_requested = Signal(int)   # "Play from here": the step on show
 
     def __init__(self, parent: QWidget | None, steps: ReplaySteps, art, title: str = "",
                  speed: str = "normal") -> None:
@@ -113,6 +117,9 @@ class ReplayWindow(QMainWindow):
         self.deal_label = QLabel()
         self.face_up = QCheckBox()
         self.where = QLabel()
+        self.play_on_button = QPushButton()   # a game at this position (cardtable.ui.play_on)
+        self.play_on_button.clicked.connect(self._play_on)
+        self.play_on_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Space plays, as before
         self.first_button.clicked.connect(lambda: self.show_step(0))
         self.deal_back.clicked.connect(self.previous_deal)
         self.move_back.clicked.connect(lambda: self.show_step(self.index - 1))
@@ -125,7 +132,9 @@ class ReplayWindow(QMainWindow):
         self.deal_forward.clicked.connect(self.next_deal)
         self.deal_box.valueChanged.connect(self._deal_chosen)
         self.face_up.toggled.connect(lambda _on: self.show_step(self.index))
-        bar = QHBoxLayout()
+        # Wraps like words (the position and "Play from here" go under the
+        # buttons): in one row the bar made the viewer ~930 px at least.
+        bar = FlowLayout()
         for w in (self.first_button, self.deal_back, self.trick_back, self.move_back,
                   self.play_button, self.move_forward, self.trick_forward, self.deal_forward):
             w.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -137,6 +146,7 @@ class ReplayWindow(QMainWindow):
         bar.addWidget(self.face_up)
         bar.addStretch(1)
         bar.addWidget(self.where)
+        bar.addWidget(self.play_on_button)
         left = QWidget()
         column = QVBoxLayout(left)
         column.setContentsMargins(0, 0, 0, 0)
@@ -144,7 +154,13 @@ class ReplayWindow(QMainWindow):
         column.addLayout(bar)
         split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(left)
-        split.addWidget(self.chart)
+        # "Review my play" and each legal move's value, above the chart (review_panel).
+        self.review = ReviewPanel(self)
+        side = QSplitter(Qt.Orientation.Vertical)
+        side.addWidget(self.review)
+        side.addWidget(self.chart)
+        side.setSizes([380, 300])
+        split.addWidget(side)
         split.setSizes([900, 280])
         self.setCentralWidget(split)
         keys = ((Qt.Key.Key_Right, lambda: self.show_step(self.index + 1)),
@@ -166,7 +182,10 @@ class ReplayWindow(QMainWindow):
         self.addAction(close)
 
     def retranslate(self) -> None:
-        self.setWindowTitle(self.tr("Replay — %1").replace("%1", self.title))
+        title = self.title
+        if self.steps.loaded.provenance is not None:   # a game played on from another
+            title += f" ({played_on_text(self.steps.loaded.provenance, self.steps.loaded.game)})"
+        self.setWindowTitle(self.tr("Replay — %1").replace("%1", title))
         self.first_button.setToolTip(self.tr("Back to the start (Home)"))
         games = self.presentation.rounds_are_games     # Supertrump: games, not deals
         self.chart.set_rounds_are_games(games)
@@ -184,6 +203,7 @@ class ReplayWindow(QMainWindow):
                                  else self.tr("Jump to the start of a deal"))
         self.face_up.setText(self.tr("All hands face up"))
         self.face_up.setToolTip(self.tr("Show every player's cards, not only your seat's view"))
+        self.play_on_button.setText(self.tr("Play from here"))
         self._update_labels()
 
     # ------------------------------------------------------------ stepping
@@ -208,6 +228,7 @@ class ReplayWindow(QMainWindow):
                               self.presentation.score_target(state))
         if self.index >= self.steps.count - 1:
             self.timer.stop()
+        self.review.show_step(self.index)
         self._update_labels()
 
     def _turn_over_hands(self, state: Any) -> None:
@@ -267,6 +288,30 @@ class ReplayWindow(QMainWindow):
         self.deal_back.setEnabled(self.index > 0)
         self.move_forward.setEnabled(self.index < self.steps.count - 1)
         self.deal_forward.setEnabled(self.index < self.steps.count - 1)
+        over = self.index >= self.steps.count - 1 and self.steps.loaded.state.is_over
+        self.play_on_button.setEnabled(not over)
+        self.play_on_button.setToolTip(
+            self.tr("The game is over here: there is nothing left to play. Step back to "
+                    "play on from an earlier position.") if over
+            else self.tr("Start a game in the main window at this position: you in your "
+                         "seat, the AIs in theirs"))
+
+    def _play_on(self) -> None:
+        """Ask the main window for a game from the position on show."""
+        self.timer.stop()
+        self._update_labels()
+        self.play_on_requested.emit(self.index)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        """A language switch while the viewer is open: its bar, title and the
+        table's plates ("AI · easy") in the new language, at the same step."""
+        if event.type() == QEvent.Type.LanguageChange:
+            loaded = self.steps.loaded
+            self.names = [texts.seat_name(s.name, s.player) for s in loaded.seats]
+            self.details = [texts.player_detail(s.player, s.level) for s in loaded.seats]
+            self.retranslate()
+            self.show_step(self.index)
+        super().changeEvent(event)
 
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt override)
         self.timer.stop()

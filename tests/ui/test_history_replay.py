@@ -301,3 +301,22 @@ def test_escape_and_ctrl_w_close_the_replay_window(window, qtbot, tmp_path):
         qtbot.waitUntil(viewer.isActiveWindow, timeout=5000)
         QTest.keyClick(viewer, key, modifier)
         qtbot.waitUntil(lambda v=viewer: not v.isVisible(), timeout=5000)
+
+
+def test_an_open_replay_window_follows_a_language_switch(window, qtbot, tmp_path):
+    """A viewer opened before View → Language kept its English bar and plates."""
+    _state, record, _prints = played("cucumber", 21)
+    path = tmp_path / "game.cardtable"
+    path.write_text(dumps(record), encoding="utf-8")
+    viewer = window.archive.open_path(path)
+    qtbot.addWidget(viewer)
+    viewer.show_step(3)
+    english = (viewer.deal_label.text(), viewer.play_on_button.text(), viewer.details[1])
+    window.set_language("ja")
+    try:
+        qtbot.waitUntil(lambda: viewer.play_on_button.text() != english[1], timeout=5000)
+        assert viewer.deal_label.text() != english[0]
+        assert viewer.details[1] != english[2]            # "AI · easy" on the plate too
+        assert viewer.index == 3
+    finally:
+        window.set_language("en")

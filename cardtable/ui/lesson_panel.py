@@ -1,0 +1,154 @@
+"""The lesson's text beside the table, and the glow that points at cards.
+
+A lesson (``cardtable.table.lesson``) talks to the person here: what is
+happening, what they may do and why, and — when they try another move — why
+that one is not taken. Its buttons lead through the lesson: Start, Continue
+(an AI's move waits until the person has read about it), Play a game against
+easy opponents, and Leave lesson at any time. The panel takes the side
+panel's place while a lesson runs, so the table keeps its width at 800 px.
+
+The glow is a child item of a card (it follows the card's moves, scale and
+flips) drawn in a colour no other mark of the table uses, so a pointed card
+reads as "this one" in the hand, on the trick or anywhere face up.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import (
+    QFrame,
+    QGraphicsItem,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from cardtable.table.items import BASE_H, BASE_W
+
+#: The pointer's colour: unlike the gold of a legal card and the cyan of the cards to beat.
+POINT = QColor(255, 80, 190)
+#: A refusal's explanation: a pale box that reads as "not this, and why".
+REFUSAL_STYLE = ("QLabel { background: #fff3e0; color: #5d2a00; border: 1px solid #f0a050; "
+                 "border-radius: 5px; padding: 6px; }")
+
+
+class PointerGlow(QGraphicsItem):
+    """A glowing outline around its parent card: the lesson points at it."""
+
+    MARGIN = 12.0
+
+    def __init__(self, card: QGraphicsItem) -> None:
+        super().__init__(card)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setZValue(5)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
+        m = self.MARGIN
+        return QRectF(-BASE_W / 2 - m, -BASE_H / 2 - m, BASE_W + 2 * m, BASE_H + 2 * m)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        rect = QRectF(-BASE_W / 2, -BASE_H / 2, BASE_W, BASE_H)
+        for grow, width, alpha in ((8, 8, 60), (5, 5, 120), (2, 3, 255)):
+            colour = QColor(POINT)
+            colour.setAlpha(alpha)
+            painter.setPen(QPen(colour, width))
+            painter.drawRoundedRect(rect.adjusted(-grow, -grow, grow, grow), 9 + grow, 9 + grow)
+
+
+class LessonPanel(QWidget):
+    """Title, the step's text, a refusal's explanation and the lesson's buttons."""
+
+    start = Signal()
+    go_on = Signal()
+    play = Signal()
+    leave = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setMinimumWidth(200)
+        self.title = QLabel()
+        font = QFont(self.title.font())
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.15)
+        self.title.setFont(font)
+        self.title.setWordWrap(True)
+        self.progress = QLabel()
+        self.progress.setStyleSheet("color: palette(dark);")   # mid was too faint to read
+        self.text = QLabel()
+        self.text.setWordWrap(True)
+        self.text.setTextFormat(Qt.TextFormat.PlainText)
+        self.text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.text.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.refusal = QLabel()
+        self.refusal.setWordWrap(True)
+        self.refusal.setStyleSheet(REFUSAL_STYLE)
+        self.refusal.hide()
+        body = QWidget()
+        inner = QVBoxLayout(body)
+        inner.setContentsMargins(0, 0, 4, 0)
+        inner.addWidget(self.text)
+        inner.addWidget(self.refusal)
+        inner.addStretch(1)
+        self.scroll = QScrollArea()
+        self.scroll.setWidget(body)
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.start_button = QPushButton()
+        self.continue_button = QPushButton()
+        self.play_button = QPushButton()
+        self.leave_button = QPushButton()
+        for button, signal in ((self.start_button, self.start), (self.continue_button, self.go_on),
+                               (self.play_button, self.play), (self.leave_button, self.leave)):
+            button.clicked.connect(signal)
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the arrow keys stay the cards'
+            button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.play_button.setStyleSheet("QPushButton { font-weight: bold; }")
+        column = QVBoxLayout(self)
+        column.setContentsMargins(10, 10, 10, 10)
+        column.addWidget(self.title)
+        column.addWidget(self.progress)
+        column.addWidget(self.scroll, 1)
+        for button in (self.start_button, self.continue_button, self.play_button):
+            column.addWidget(button)
+        row = QHBoxLayout()
+        row.addWidget(self.leave_button)
+        column.addLayout(row)
+        self.show_buttons()
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.start_button.setText(self.tr("Start"))
+        self.continue_button.setText(self.tr("Continue"))
+        self.play_button.setText(self.tr("Play a game against easy opponents"))
+        self.leave_button.setText(self.tr("Leave lesson"))
+
+    def show_buttons(self, *, start: bool = False, go_on: bool = False,
+                     play: bool = False) -> None:
+        """Only the buttons the lesson's moment needs (Leave is always there)."""
+        self.start_button.setVisible(start)
+        self.continue_button.setVisible(go_on)
+        self.play_button.setVisible(play)
+        self.play_button.setText(self.tr("Play a game against easy opponents"))
+
+    def set_text(self, title: str, progress: str, text: str) -> None:
+        self.title.setText(title)
+        self.progress.setText(progress)
+        self.progress.setVisible(bool(progress))
+        self.text.setText(text)
+
+    def set_refusal(self, text: str) -> None:
+        """Why the person's move was not taken (empty: nothing to explain)."""
+        self.refusal.setText(text)
+        self.refusal.setVisible(bool(text))
+        if text:
+            self.scroll.ensureWidgetVisible(self.refusal)
