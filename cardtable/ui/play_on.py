@@ -47,7 +47,10 @@ def played_on_text(provenance: Provenance, game: str | None, short: bool = False
     """"Played on from game.cardtable, deal 3, move 5" (Supertrump: game 3)."""
     source = provenance.record
     if short and len(source) > SHOWN_SOURCE_CHARS:
-        source = source[:SHOWN_SOURCE_CHARS - 1] + "…"
+        # Cut in the middle: a History title ends in its date, a file name in
+        # what tells it from its neighbours.
+        head = (SHOWN_SOURCE_CHARS - 1) // 2
+        source = source[:head] + "…" + source[len(source) - (SHOWN_SOURCE_CHARS - 1 - head):]
     games = game is not None and presentation_for(game).rounds_are_games
     text = (QCoreApplication.translate("PlayOn", "Played on from %1, game %2, move %3") if games
             else QCoreApplication.translate("PlayOn", "Played on from %1, deal %2, move %3"))

@@ -232,3 +232,16 @@ def test_the_viewers_bar_fits_800_by_500(window, qtbot, tmp_path, monkeypatch, l
     bar = (viewer.play_on_button, viewer.where, viewer.face_up, viewer.deal_forward)
     qtbot.waitUntil(lambda: all(fits(w) for w in bar), timeout=5000)   # once laid out
     viewer.close()
+
+
+def test_a_long_source_keeps_its_end_in_the_status_bar():
+    """The status bar cut a History title after 40 characters, and with it the
+    date that tells one game from another."""
+    from cardtable.records.provenance import Provenance
+    from cardtable.ui.play_on import SHOWN_SOURCE_CHARS, played_on_text
+
+    title = "22 and the Cucumber family — 22 (Twenty-Two), 2026-11-26 02:14"
+    text = played_on_text(Provenance.now(title, 2, 7, 30), "cucumber", short=True)
+    assert "2026-11-26 02:14" in text and "22 and the" in text and "…" in text
+    shown = text.split("Played on from ")[1].split(", deal")[0]
+    assert len(shown) == SHOWN_SOURCE_CHARS
