@@ -1087,10 +1087,6 @@
         <translation>2♣と7♥を引きました。最後のトリックまで残しておける弱いカードと、7のペアです。次はほかの人が順に交換します。何枚交換したかだけが分かります。</translation>
     </message>
     <message>
-        <source>The player on your left swapped one card, the player on your right kept all seven. You lead the first trick: one card, or several of one rank (a set). Lead your two 7s: two middle cards go at once.</source>
-        <translation>左の人は1枚交換し、右の人は7枚とも残しました。最初のトリックはあなたのリードです。カード1枚か、同じランクの複数枚（組）を出せます。7を2枚リードしましょう。中くらいのカードが一度に2枚なくなります。</translation>
-    </message>
-    <message>
         <source>Keep 2♣: your lowest card is your safest card for the last trick.</source>
         <translation>2♣は残しておきましょう。手札で最も弱いカードは、最後のトリックで最も安全なカードです。</translation>
     </message>
@@ -1107,16 +1103,20 @@
         <translation>ほかの人はそれぞれ2枚出さなければなりません。あなたの7と強い順に1枚ずつ比べて同じか強い2枚（同じでもよく、ランクが混ざってもかまいません）か、最も弱い2枚です。最も弱いカードはいつでも出せます。</translation>
     </message>
     <message>
-        <source>The player on your left beat your 7s with A♠ Q♠, and that is now the best set. The player on your right must beat A♠ and Q♠ card for card, not your 7s, or play their two lowest cards.</source>
-        <translation>左の人はA♠ Q♠であなたの7を上回り、これが最強の組になりました。右の人は、あなたの7ではなくA♠とQ♠に1枚ずつ同じか強いカードを出すか、最も弱い2枚を出さなければなりません。</translation>
+        <source>Ben, on your left, swapped one card; Chloe, on your right, kept all seven. You lead the first trick: one card, or several of one rank (a set). Lead your two 7s: two middle cards go at once.</source>
+        <translation>左のBenは1枚交換し、右のChloeは7枚とも残しました。最初のトリックはあなたのリードです。カード1枚か、同じランクの複数枚（組）を出せます。7を2枚リードしましょう。中くらいのカードが一度に2枚なくなります。</translation>
     </message>
     <message>
-        <source>The player on your right could not, so they played their two lowest, 3♦ 4♠. The highest card in the trick, A♠, wins it, and the player on your left leads next. Anyone may look through the played cards at any time (View → Show played cards).</source>
-        <translation>右の人は上回れなかったので、最も弱い2枚、3♦ 4♠を出しました。トリックで最も強いカードA♠が勝ち、次は左の人がリードします。出たカードは誰でもいつでも見られます（表示 → 出たカードを見る）。</translation>
+        <source>Ben, on your left, beat your 7s with A♠ Q♠, and that is now the best set. Chloe, on your right, must beat A♠ and Q♠ card for card, not your 7s, or play their two lowest cards.</source>
+        <translation>左のBenはA♠ Q♠であなたの7を上回り、これが最強の組になりました。右のChloeは、あなたの7ではなくA♠とQ♠に1枚ずつ同じか強いカードを出すか、最も弱い2枚を出さなければなりません。</translation>
     </message>
     <message>
-        <source>The player on your left led 9♥, and the player on your right beat it with J♥. Play a card at least as high as J♥, or your lowest card. Play J♦: equal is enough, and among equal highest cards the last one played wins the trick.</source>
-        <translation>左の人が9♥をリードし、右の人がJ♥で上回りました。J♥と同じか強いカードか、最も弱いカードを出してください。J♦を出しましょう。同じでよく、最も強いカードが並んだときは最後に出した人がトリックを取ります。</translation>
+        <source>Chloe, on your right, could not, so they played their two lowest, 3♦ 4♠. The highest card in the trick, A♠, wins it, and Ben, on your left, leads next. Anyone may look through the played cards at any time (View → Show played cards).</source>
+        <translation>右のChloeは上回れなかったので、最も弱い2枚、3♦ 4♠を出しました。トリックで最も強いカードA♠が勝ち、次は左のBenがリードします。出たカードは誰でもいつでも見られます（表示 → 出たカードを見る）。</translation>
+    </message>
+    <message>
+        <source>Ben, on your left, led 9♥, and Chloe, on your right, beat it with J♥. Play a card at least as high as J♥, or your lowest card. Play J♦: equal is enough, and among equal highest cards the last one played wins the trick.</source>
+        <translation>左のBenが9♥をリードし、右のChloeがJ♥で上回りました。J♥と同じか強いカードか、最も弱いカードを出してください。J♦を出しましょう。同じでよく、最も強いカードが並んだときは最後に出した人がトリックを取ります。</translation>
     </message>
     <message>
         <source>A♥ would win too, but J♦ is enough. Keep the ace: a lead that nobody can beat is worth saving.</source>
@@ -1151,8 +1151,8 @@
         <translation>誰もAに並べなかったので、2人とも最も弱いカードを出しました。全員の手札が1枚になり、最後のトリックです。各自がカードを伏せて置き、全員そろったら一斉に表にします。2♣を置いてください。</translation>
     </message>
     <message>
-        <source>The player on your right showed K♣, the highest last card: they score 10 points, and the K♣ stays face up in front of them, out of play for the rest of the game. The loser deals next, and everyone gets as many cards as the losing card was worth: 10 this time. Deals go on until players reach 22 and are out; the last one left wins. Now play a game against easy opponents.</source>
-        <translation>右の人が最後のトリックで最も強いK♣を出しました。10点の失点となり、K♣は右の人の前に表向きに置かれ、このゲームの間もう使われません。次は負けた人が配り、負けたカードの点数と同じ枚数、今回は10枚ずつ配ります。ディールを重ね、22点に達した人は脱落し、最後まで残った人の勝ちです。では、弱い相手とふつうのゲームをしてみましょう。</translation>
+        <source>Chloe, on your right, showed K♣, the highest last card: they score 10 points, and the K♣ stays face up in front of them, out of play for the rest of the game. The loser deals next, and everyone gets as many cards as the losing card was worth: 10 this time. Deals go on until players reach 22 and are out; the last one left wins. Now play a game against easy opponents.</source>
+        <translation>右のChloeが最後のトリックで最も強いK♣を出しました。10点の失点となり、K♣は右のChloeの前に表向きに置かれ、このゲームの間もう使われません。次は負けた人が配り、負けたカードの点数と同じ枚数、今回は10枚ずつ配ります。ディールを重ね、22点に達した人は脱落し、最後まで残った人の勝ちです。では、弱い相手とふつうのゲームをしてみましょう。</translation>
     </message>
     <message>
         <source>Learn to play the Cucumber family</source>
@@ -1184,8 +1184,36 @@
         <translation>ほかの2人は絵札を持っているので「フリー?」とは聞かれませんでした。この質問があるのはラッシだけです。ほとんどのルールには交換がなく、ノルウェージャンはディーラーが最初に交換でき、ジョーカー入りアグルクでは最初の人と同じ枚数を交換します。</translation>
     </message>
     <message>
-        <source>The player on your left doubled and took a new hand; the player on your right did not. Last question, “redouble?”: another new hand, and a loss counts four times. (Ogórek&apos;s bet is different: contra, called before play.) Answer No again.</source>
-        <translation>左の人はダブルして新しい手札を取り、右の人はダブルしませんでした。最後の質問は「リダブル?」：もう一度手札を交換し、負けると失点が4倍になります（オグレクの賭けは違い、プレイ前にコントラを宣言します）。また「いいえ」と答えましょう。</translation>
+        <source>Ben, on your left, doubled and took a new hand; Chloe, on your right, did not. Last question, “redouble?”: another new hand, and a loss counts four times. (Ogórek&apos;s bet is different: contra, called before play.) Answer No again.</source>
+        <translation>左のBenはダブルして新しい手札を取り、右のChloeはダブルしませんでした。最後の質問は「リダブル?」：もう一度手札を交換し、負けると失点が4倍になります（オグレクの賭けは違い、プレイ前にコントラを宣言します）。また「いいえ」と答えましょう。</translation>
+    </message>
+    <message>
+        <source>Ben, on your left, could not beat K♦ and played their lowest, 7♦. Chloe, on your right, now only has to beat 7♦, the card just played, not your K♦. (In 22 you beat the best card so far.)</source>
+        <translation>左のBenはK♦を上回れず、最も弱い7♦を出しました。右のChloeは、あなたのK♦ではなく、直前に出た7♦より強いカードを出せばよいのです（22ではそれまでの最も強いカードと比べました）。</translation>
+    </message>
+    <message>
+        <source>Chloe, on your right, beat 7♦ with 9♠, but your K♦ is the highest card of the trick and wins it. Lead again: 9♣ is your highest card apart from the ace, so let it go now.</source>
+        <translation>右のChloeは9♠で7♦を上回りましたが、トリックで最も強いのはあなたのK♦なので、あなたが取ります。もう一度リードです。9♣はAを除けば一番強いカードなので、今のうちに出しましょう。</translation>
+    </message>
+    <message>
+        <source>Your 9♣ was beaten by 10♥ and then by J♥, so Chloe, on your right, won and led 4♣. Your 4♦ does not beat it: a card must be higher (equal is enough in 22, Ogórek and Iceland&apos;s Gúrka). Play your lowest card, 2♥.</source>
+        <translation>あなたの9♣は10♥に、さらにJ♥に上回られ、右のChloeがトリックを取って4♣をリードしました。4♦では上回れません。より強いカードが必要です（22、オグレク、アイスランドのグルカでは同じで十分です）。最も弱い2♥を出しましょう。</translation>
+    </message>
+    <message>
+        <source>Ben, on your left, only had to beat your 2♥, and their J♣ took the trick. They led Q♠, and Chloe, on your right, played their lowest, 5♠. Only your ace beats 5♠: play 3♠.</source>
+        <translation>左のBenはあなたの2♥より強ければよく、J♣でトリックを取りました。左のBenがQ♠をリードし、右のChloeは最も弱い5♠を出しました。5♠を上回れるのはAだけです。3♠を出しましょう。</translation>
+    </message>
+    <message>
+        <source>Ben, on your left, is shedding high cards: after doubling they drew a hand full of them. Play 4♦ and keep the ace for the end.</source>
+        <translation>左のBenは強いカードを手放しています。ダブルして強いカードばかりの手札を引いたのです。4♦を出し、Aは最後に残しましょう。</translation>
+    </message>
+    <message>
+        <source>Ben, on your left, led K♥ and Chloe, on your right, played an ace. Play your A♣: in this trick it is as low as a card can be.</source>
+        <translation>左のBenがK♥をリードし、右のChloeはAを出しました。A♣を出しましょう。このトリックでは、これ以上弱いカードはありません。</translation>
+    </message>
+    <message>
+        <source>K♥ was the highest last card: Ben, on your left, scores 13 points, doubled to 26. Other variants count differently (Ogórek&apos;s ace 1, Norwegian&apos;s A, K, Q and J 11) and put players out at 21 (Agurk, Norway&apos;s Gurka, Norwegian), 30 (Swedish Gurka, Kurkku, Mätäpesä, gambling Cucumber) or 50 (Ogórek); Gurka and gambling Cucumber are played for chips. Unlike in 22, the losing card goes back into the deck. Now play a game against easy opponents.</source>
+        <translation>最後のトリックで最も強いのはK♥でした。左のBenは13点の2倍、26点の失点です。ほかのルールでは点数が違い（オグレクはAが1点、ノルウェージャンはA・K・Q・Jが11点）、脱落は21点（アグルク、ノルウェーのグルカ、ノルウェージャン）、30点（スウェーデンのグルカ、クルック、マタペサ、ギャンブルきゅうり）、50点（オグレク）です。グルカとギャンブルきゅうりはチップを賭けます。22と違い、負けたカードは山札に戻ります。では、弱い相手とふつうのゲームをしてみましょう。</translation>
     </message>
     <message>
         <source>Redoubling would throw away your A♣ and make a loss count four times. Answer No.</source>
@@ -1208,44 +1236,16 @@
         <translation>後の人は、直前に出たカードより強いカード（同じでは足りません）か、手札で最も弱いカードを出します。上回れるときでも最も弱いカードを出してかまいません（オグレクを除く）。</translation>
     </message>
     <message>
-        <source>The player on your left could not beat K♦ and played their lowest, 7♦. The player on your right now only has to beat 7♦, the card just played, not your K♦. (In 22 you beat the best card so far.)</source>
-        <translation>左の人はK♦を上回れず、最も弱い7♦を出しました。右の人は、あなたのK♦ではなく、直前に出た7♦より強いカードを出せばよいのです（22ではそれまでの最も強いカードと比べました）。</translation>
-    </message>
-    <message>
-        <source>The player on your right beat 7♦ with 9♠, but your K♦ is the highest card of the trick and wins it. Lead again: 9♣ is your highest card apart from the ace, so let it go now.</source>
-        <translation>右の人は9♠で7♦を上回りましたが、トリックで最も強いのはあなたのK♦なので、あなたが取ります。もう一度リードです。9♣はAを除けば一番強いカードなので、今のうちに出しましょう。</translation>
-    </message>
-    <message>
         <source>That lead is allowed, but 9♣ is your highest card apart from the ace: lead it while you can choose.</source>
         <translation>そのリードもできますが、9♣はAを除けば一番強いカードです。リードで自由に出せるうちに出しましょう。</translation>
-    </message>
-    <message>
-        <source>Your 9♣ was beaten by 10♥ and then by J♥, so the player on your right won and led 4♣. Your 4♦ does not beat it: a card must be higher (equal is enough in 22, Ogórek and Iceland&apos;s Gúrka). Play your lowest card, 2♥.</source>
-        <translation>あなたの9♣は10♥に、さらにJ♥に上回られ、右の人がトリックを取って4♣をリードしました。4♦では上回れません。より強いカードが必要です（22、オグレク、アイスランドのグルカでは同じで十分です）。最も弱い2♥を出しましょう。</translation>
     </message>
     <message>
         <source>A♣ would win this trick, but keep it: in Rassi&apos;s last trick an ace is the lowest card, so it is your safe card for the end.</source>
         <translation>A♣ならこのトリックを取れますが、残しておきましょう。ラッシの最後のトリックではAが最も弱いカードなので、最後のための安全なカードです。</translation>
     </message>
     <message>
-        <source>The player on your left only had to beat your 2♥, and their J♣ took the trick. They led Q♠, and the player on your right played their lowest, 5♠. Only your ace beats 5♠: play 3♠.</source>
-        <translation>左の人はあなたの2♥より強ければよく、J♣でトリックを取りました。左の人がQ♠をリードし、右の人は最も弱い5♠を出しました。5♠を上回れるのはAだけです。3♠を出しましょう。</translation>
-    </message>
-    <message>
-        <source>The player on your left is shedding high cards: after doubling they drew a hand full of them. Play 4♦ and keep the ace for the end.</source>
-        <translation>左の人は強いカードを手放しています。ダブルして強いカードばかりの手札を引いたのです。4♦を出し、Aは最後に残しましょう。</translation>
-    </message>
-    <message>
         <source>The last trick: here it is played in turn like any other (22 shows all last cards at once). Only Rassi makes the ace low in it; Iceland&apos;s Gúrka puts 6♣ above everything. The highest card loses; of tied cards, only the last scores here.</source>
         <translation>最後のトリックです。ここではほかのトリックと同じく順番に出します（22では全員のカードを一斉に見せました）。このトリックでAが最も弱くなるのはラッシだけで、アイスランドのグルカでは6♣がどのカードよりも強くなります。最も強いカードを出した人の負けです。同じカードが並んだら、ここでは最後に出した人だけが失点します。</translation>
-    </message>
-    <message>
-        <source>The player on your left led K♥ and the player on your right played an ace. Play your A♣: in this trick it is as low as a card can be.</source>
-        <translation>左の人がK♥をリードし、右の人はAを出しました。A♣を出しましょう。このトリックでは、これ以上弱いカードはありません。</translation>
-    </message>
-    <message>
-        <source>K♥ was the highest last card: the player on your left scores 13 points, doubled to 26. Other variants count differently (Ogórek&apos;s ace 1, Norwegian&apos;s A, K, Q and J 11) and put players out at 21 (Agurk, Norway&apos;s Gurka, Norwegian), 30 (Swedish Gurka, Kurkku, Mätäpesä, gambling Cucumber) or 50 (Ogórek); Gurka and gambling Cucumber are played for chips. Unlike in 22, the losing card goes back into the deck. Now play a game against easy opponents.</source>
-        <translation>最後のトリックで最も強いのはK♥でした。左の人は13点の2倍、26点の失点です。ほかのルールでは点数が違い（オグレクはAが1点、ノルウェージャンはA・K・Q・Jが11点）、脱落は21点（アグルク、ノルウェーのグルカ、ノルウェージャン）、30点（スウェーデンのグルカ、クルック、マタペサ、ギャンブルきゅうり）、50点（オグレク）です。グルカとギャンブルきゅうりはチップを賭けます。22と違い、負けたカードは山札に戻ります。では、弱い相手とふつうのゲームをしてみましょう。</translation>
     </message>
     <message>
         <source>Learn to play Sneak</source>

@@ -93,7 +93,7 @@ def say_drawn() -> str:
 def say_lead_pair() -> str:
     return QCoreApplication.translate(
         "Lesson",
-        "The player on your left swapped one card, the player on your right kept all seven. "
+        "Ben, on your left, swapped one card; Chloe, on your right, kept all seven. "
         "You lead the first trick: one card, or several of one rank (a set). Lead your two 7s: "
         "two middle cards go at once.")
 
@@ -128,23 +128,23 @@ def say_follow_rule() -> str:
 def say_best_set() -> str:
     return QCoreApplication.translate(
         "Lesson",
-        "The player on your left beat your 7s with A♠ Q♠, and that is now the best set. The "
-        "player on your right must beat A♠ and Q♠ card for card, not your 7s, or play their "
+        "Ben, on your left, beat your 7s with A♠ Q♠, and that is now the best set. Chloe, "
+        "on your right, must beat A♠ and Q♠ card for card, not your 7s, or play their "
         "two lowest cards.")
 
 
 def say_trick_won() -> str:
     return QCoreApplication.translate(
         "Lesson",
-        "The player on your right could not, so they played their two lowest, 3♦ 4♠. The "
-        "highest card in the trick, A♠, wins it, and the player on your left leads next. "
+        "Chloe, on your right, could not, so they played their two lowest, 3♦ 4♠. The "
+        "highest card in the trick, A♠, wins it, and Ben, on your left, leads next. "
         "Anyone may look through the played cards at any time (View → Show played cards).")
 
 
 def say_equal() -> str:
     return QCoreApplication.translate(
         "Lesson",
-        "The player on your left led 9♥, and the player on your right beat it with J♥. Play "
+        "Ben, on your left, led 9♥, and Chloe, on your right, beat it with J♥. Play "
         "a card at least as high as J♥, or your lowest card. Play J♦: equal is enough, and "
         "among equal highest cards the last one played wins the trick.")
 
@@ -207,7 +207,7 @@ def say_last_trick() -> str:
 def outro() -> str:
     return QCoreApplication.translate(
         "Lesson",
-        "The player on your right showed K♣, the highest last card: they score 10 points, and "
+        "Chloe, on your right, showed K♣, the highest last card: they score 10 points, and "
         "the K♣ stays face up in front of them, out of play for the rest of the game. The "
         "loser deals next, and everyone gets as many cards as the losing card was worth: 10 "
         "this time. Deals go on until players reach 22 and are out; the last one left wins. "

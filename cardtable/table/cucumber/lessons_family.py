@@ -98,7 +98,7 @@ def say_others_double() -> str:
 def say_redouble() -> str:
     return QCoreApplication.translate(
         "Lesson",
-        "The player on your left doubled and took a new hand; the player on your right did "
+        "Ben, on your left, doubled and took a new hand; Chloe, on your right, did "
         "not. Last question, “redouble?”: another new hand, and a loss counts four times. "
         "(Ogórek's bet is different: contra, called before play.) Answer No again.")
 
@@ -143,15 +143,15 @@ def say_follow() -> str:
 def say_previous() -> str:
     return QCoreApplication.translate(
         "Lesson",
-        "The player on your left could not beat K♦ and played their lowest, 7♦. The player "
-        "on your right now only has to beat 7♦, the card just played, not your K♦. (In 22 "
+        "Ben, on your left, could not beat K♦ and played their lowest, 7♦. Chloe, "
+        "on your right, now only has to beat 7♦, the card just played, not your K♦. (In 22 "
         "you beat the best card so far.)")
 
 
 def say_lead_nine() -> str:
     return QCoreApplication.translate(
         "Lesson",
-        "The player on your right beat 7♦ with 9♠, but your K♦ is the highest card of the "
+        "Chloe, on your right, beat 7♦ with 9♠, but your K♦ is the highest card of the "
         "trick and wins it. Lead again: 9♣ is your highest card apart from the ace, so let it "
         "go now.")
 
@@ -168,7 +168,7 @@ def other_lead_nine(action: Any) -> str:
 def say_strict() -> str:
     return QCoreApplication.translate(
         "Lesson",
-        "Your 9♣ was beaten by 10♥ and then by J♥, so the player on your right won and led "
+        "Your 9♣ was beaten by 10♥ and then by J♥, so Chloe, on your right, won and led "
         "4♣. Your 4♦ does not beat it: a card must be higher (equal is enough in 22, Ogórek "
         "and Iceland's Gúrka). Play your lowest card, 2♥.")
 
@@ -183,15 +183,15 @@ def other_follow(action: Any) -> str:
 def say_low_again() -> str:
     return QCoreApplication.translate(
         "Lesson",
-        "The player on your left only had to beat your 2♥, and their J♣ took the trick. They "
-        "led Q♠, and the player on your right played their lowest, 5♠. Only your ace beats "
+        "Ben, on your left, only had to beat your 2♥, and their J♣ took the trick. They "
+        "led Q♠, and Chloe, on your right, played their lowest, 5♠. Only your ace beats "
         "5♠: play 3♠.")
 
 
 def say_low_last() -> str:
     return QCoreApplication.translate(
         "Lesson",
-        "The player on your left is shedding high cards: after doubling they drew a hand full "
+        "Ben, on your left, is shedding high cards: after doubling they drew a hand full "
         "of them. Play 4♦ and keep the ace for the end.")
 
 
@@ -206,14 +206,14 @@ def say_last_trick() -> str:
 def say_last_card() -> str:
     return QCoreApplication.translate(
         "Lesson",
-        "The player on your left led K♥ and the player on your right played an ace. Play your "
+        "Ben, on your left, led K♥ and Chloe, on your right, played an ace. Play your "
         "A♣: in this trick it is as low as a card can be.")
 
 
 def outro() -> str:
     return QCoreApplication.translate(
         "Lesson",
-        "K♥ was the highest last card: the player on your left scores 13 points, doubled to "
+        "K♥ was the highest last card: Ben, on your left, scores 13 points, doubled to "
         "26. Other variants count differently (Ogórek's ace 1, Norwegian's A, K, Q and J 11) "
         "and put players out at 21 (Agurk, Norway's Gurka, Norwegian), 30 (Swedish Gurka, "
         "Kurkku, Mätäpesä, gambling Cucumber) or 50 (Ogórek); Gurka and gambling Cucumber are "
