@@ -1702,6 +1702,14 @@
         <comment>step, whose move</comment>
         <translation>%1・%2</translation>
     </message>
+    <message>
+        <source>Last trick: %1</source>
+        <translation>直前のトリック：%1</translation>
+    </message>
+    <message>
+        <source>%1 — %2 took it</source>
+        <translation>%1 — %2が取りました</translation>
+    </message>
 </context>
 <context>
     <name>Levels</name>

@@ -80,7 +80,7 @@ class LessonPanel(QWidget):
         self.title.setFont(font)
         self.title.setWordWrap(True)
         self.progress = QLabel()
-        self.progress.setStyleSheet("color: palette(dark);")   # mid was too faint to read
+        # In the text colour: palette(mid) was too faint to read (the #28 playtest).
         self.text = QLabel()
         self.text.setWordWrap(True)
         self.text.setTextFormat(Qt.TextFormat.PlainText)
@@ -95,6 +95,15 @@ class LessonPanel(QWidget):
         inner = QVBoxLayout(body)
         inner.setContentsMargins(0, 0, 4, 0)
         inner.addWidget(self.text)
+        # The trick just taken, in words: a step's text may speak of it once the
+        # table has already swept it to the winner's pile (the #28 playtest).
+        self.last_trick = QLabel()
+        self.last_trick.setWordWrap(True)
+        italic = QFont(self.last_trick.font())
+        italic.setItalic(True)
+        self.last_trick.setFont(italic)
+        self.last_trick.hide()
+        inner.addWidget(self.last_trick)
         inner.addWidget(self.refusal)
         inner.addStretch(1)
         self.scroll = QScrollArea()
@@ -145,6 +154,11 @@ class LessonPanel(QWidget):
         self.progress.setText(progress)
         self.progress.setVisible(bool(progress))
         self.text.setText(text)
+
+    def set_last_trick(self, text: str) -> None:
+        """The last trick taken, in words (empty: none to show)."""
+        self.last_trick.setText(text)
+        self.last_trick.setVisible(bool(text))
 
     def set_refusal(self, text: str) -> None:
         """Why the person's move was not taken (empty: nothing to explain)."""

@@ -21,7 +21,7 @@ from cardtable.cards import parse_card
 from cardtable.session import GameSession, SeatSpec
 from cardtable.table.hand_input import is_card_action
 from cardtable.table.lesson import Lesson, all_lessons, start_state
-from cardtable.ui import resume
+from cardtable.ui import resume, texts
 from cardtable.ui.illegal_texts import illegal_text
 from cardtable.ui.lesson_panel import LessonPanel, PointerGlow
 from cardtable.ui.lesson_vetting import LessonScript, engine_refusal
@@ -255,9 +255,28 @@ class LessonRunner(QObject):
             progress = self.tr("%1 · %2", "step, whose move").replace("%1", progress).replace(
                 "%2", turn)
         self.panel.set_text(lesson.title(), progress, self.current_text())
+        self.panel.set_last_trick(self.last_trick_text() if started else "")
         self.panel.show_buttons(start=not started, go_on=self._waiting_ai(), play=over)
         for key in self.keys:
             key.setEnabled(not started or self._waiting_ai())
+
+    def last_trick_text(self) -> str:
+        """"Last trick: Ben A♠ Q♠ · Chloe 3♦ 4♠ · You 7♠ 7♥ — Ben took it", while
+        the table shows no trick (it went to the winner's pile), else empty."""
+        if self.window.scene.trick:
+            return ""
+        trick = self.window.aids.tricks.last_trick_view()
+        if trick is None:
+            return ""
+        names = self.window.controller.names()
+        plays = " · ".join(
+            f"{names[seat]} {texts.cards_name(parse_card(c) for c in codes if c)}".strip()
+            for seat, codes in trick.plays)
+        text = self.tr("Last trick: %1").replace("%1", plays)
+        if trick.winners:
+            text = self.tr("%1 — %2 took it").replace("%1", text).replace(
+                "%2", texts.join_names(trick.winners, names))
+        return text
 
     def pointed(self) -> tuple[str, ...]:
         """The card codes the current step points at."""

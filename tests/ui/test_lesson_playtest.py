@@ -20,12 +20,13 @@ from tests.ui.test_lessons import act, menu_action, person_turn
 TIMEOUT = 20_000
 
 
-def play_to(window, qtbot, index: int) -> None:
-    """Start the open lesson and play it as scripted until step ``index`` is
-    the person's to make (``index`` = len(steps): to the end)."""
+def play_to(window, qtbot, index: int, start: bool = True) -> None:
+    """Start the open lesson (``start``) and play it as scripted until step
+    ``index`` is due (``index`` = len(steps): to the end)."""
     runner = window.lessons
     panel = runner.panel
-    qtbot.mouseClick(panel.start_button, Qt.MouseButton.LeftButton)
+    if start:
+        qtbot.mouseClick(panel.start_button, Qt.MouseButton.LeftButton)
     steps = runner.lesson.steps
     while True:
         qtbot.waitUntil(lambda: panel.play_button.isVisible() or panel.continue_button
@@ -159,14 +160,28 @@ def test_the_panel_says_whose_move_it_is(window, qtbot):
     lesson = next(le for le in all_lessons() if le.key == "sneak")
     menu_action(window, lesson).trigger()
     runner = window.lessons
-    ai_step = next(i for i, step in enumerate(lesson.steps) if step.seat != lesson.human)
     mine = next(i for i, step in enumerate(lesson.steps) if step.seat == lesson.human)
+    held = next(i for i, step in enumerate(lesson.steps)
+                if step.seat != lesson.human and step.wait)    # the game waits there
     play_to(window, qtbot, mine)
     assert runner.panel.progress.text().endswith(runner.tr("your move"))
-    ai_name = window.session.seats[lesson.steps[ai_step].seat].name
-    while runner.index < ai_step:
-        act(window, qtbot, scripted_action(lesson.steps[runner.index],
-                                           window.session.state.legal_actions()))
-        qtbot.waitUntil(lambda: runner.index >= ai_step or person_turn(window),
-                        timeout=TIMEOUT)
-    assert ai_name in runner.panel.progress.text()
+    play_to(window, qtbot, held, start=False)
+    assert runner.index == held and runner.panel.continue_button.isVisible()
+    ai_name = window.session.seats[lesson.steps[held].seat].name
+    assert runner.panel.progress.text().endswith(
+        runner.tr("%1's move").replace("%1", ai_name))
+
+
+def test_the_trick_just_taken_is_said_in_the_panel(window, qtbot):
+    """A step's text spoke of a trick the table had already swept to the
+    winner's pile: the panel says what the last trick was, and who took it."""
+    lesson = next(le for le in all_lessons() if le.key == "twenty-two")
+    menu_action(window, lesson).trigger()
+    runner = window.lessons
+    assert not runner.panel.last_trick.isVisible()       # no trick taken yet
+    second_lead = [i for i, step in enumerate(lesson.steps) if step.seat == lesson.human]
+    play_to(window, qtbot, second_lead[-3])
+    qtbot.waitUntil(lambda: runner.panel.last_trick.isVisible(), timeout=TIMEOUT)
+    text = runner.panel.last_trick.text()
+    assert text.startswith("Last trick: ") and "took it" in text
+    assert any(name in text for name in window.controller.names())
