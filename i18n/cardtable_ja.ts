@@ -1703,8 +1703,9 @@
         <translation>%1・%2</translation>
     </message>
     <message>
-        <source>Last trick: %1</source>
-        <translation>直前のトリック：%1</translation>
+        <source>%1: %2</source>
+        <comment>a trick&apos;s title, then its cards</comment>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>%1 — %2 took it</source>

@@ -261,7 +261,7 @@ class LessonRunner(QObject):
             key.setEnabled(not started or self._waiting_ai())
 
     def last_trick_text(self) -> str:
-        """"Last trick: Ben A♠ Q♠ · Chloe 3♦ 4♠ · You 7♠ 7♥ — Ben took it", while
+        """"Trick 1: Ben A♠ Q♠ · Chloe 3♦ 4♠ · You 7♠ 7♥ — Ben took it", while
         the table shows no trick (it went to the winner's pile), else empty."""
         if self.window.scene.trick:
             return ""
@@ -272,7 +272,9 @@ class LessonRunner(QObject):
         plays = " · ".join(
             f"{names[seat]} {texts.cards_name(parse_card(c) for c in codes if c)}".strip()
             for seat, codes in trick.plays)
-        text = self.tr("Last trick: %1").replace("%1", plays)
+        # Its title in the game's words: "Trick 4", Sneak's "Play 12".
+        text = self.tr("%1: %2", "a trick's title, then its cards").replace(
+            "%1", trick.title).replace("%2", plays)
         if trick.winners:
             text = self.tr("%1 — %2 took it").replace("%1", text).replace(
                 "%2", texts.join_names(trick.winners, names))
