@@ -113,6 +113,22 @@ def test_the_first_frame_skips_what_it_does_not_need(tmp_path):
     assert report["modules"] == []
 
 
+def test_the_launch_does_not_build_the_lessons(tmp_path):
+    # The Help menu lists the lessons when it first opens: building them imports
+    # every game and the rooms' lesson scripts, about 70 ms a launch need not wait.
+    code = (
+        "import json, sys\n"
+        "from cardtable.cli import main\n"
+        "code = main(['--smoke-test'])\n"
+        "print(json.dumps({'code': code, 'modules': sorted(\n"
+        "    m for m in sys.modules if m.rsplit('.', 1)[-1].startswith('lesson')\n"
+        "    and m.startswith('cardtable.table.') and m.count('.') == 3)}))\n"
+    )
+    report = _fresh_process_report(code, tmp_path)
+    assert report["code"] == 0
+    assert report["modules"] == []
+
+
 def test_the_pyside_import_scan_answers_as_pyside_does(tmp_path):
     # The quick scan must give PySide6's own answer for every kind of module:
     # sources that name PySide6 or not, a built-in, a compiled extension, and

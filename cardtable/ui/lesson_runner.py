@@ -58,27 +58,43 @@ class LessonRunner(QObject):
         for key in self.keys:
             key.setEnabled(False)
             key.activated.connect(self._key)
-        self.actions: list[tuple[QAction, Lesson]] = []
+        self._actions: list[tuple[QAction, Lesson]] = []
+        self._listed = False
         self.group_end: QAction | None = None   # the separator after the lessons' items
+        window.help_menu.aboutToShow.connect(self.list_lessons)
+
+    # ------------------------------------------------------------ menu
+    @property
+    def actions(self) -> list[tuple[QAction, Lesson]]:
+        """The Help menu's lesson items and their lessons (listed on first use)."""
+        self.list_lessons()
+        return self._actions
+
+    def list_lessons(self) -> None:
+        """Put the lessons in the Help menu, when it first opens: building them
+        imports every game's engine and scripts (~70 ms), which a launch must
+        not wait for (``benchmarks/launch.py``)."""
+        if self._listed:
+            return
+        self._listed = True
         for lesson in all_lessons():
             self.add_lesson(lesson)
 
-    # ------------------------------------------------------------ menu
     def add_lesson(self, lesson: Lesson) -> QAction:
         """A Help menu item for ``lesson`` (before About)."""
         action = QAction(self.window)
         action.setText(lesson.title())
         action.triggered.connect(lambda _=False, le=lesson: self.open(le))
         menu = self.window.help_menu
-        if not self.actions:   # the lessons are a group of their own: between the rules and About
+        if not self._actions:  # the lessons are a group of their own: between the rules and About
             self.group_end = menu.insertSeparator(self.window.about_action)
             menu.insertSeparator(self.group_end)
         menu.insertAction(self.group_end, action)
-        self.actions.append((action, lesson))
+        self._actions.append((action, lesson))
         return action
 
     def retranslate(self) -> None:
-        for action, lesson in self.actions:
+        for action, lesson in self._actions:
             action.setText(lesson.title())
         self.panel.retranslate()
         self._show()
