@@ -50,17 +50,21 @@ def decide(game: str, level: str, observation: Any, legal: Sequence[Any],
     return action, reason_of(bot), None
 
 
-def executor() -> ProcessPoolExecutor:
-    """The shared one-process pool, started on first use (``spawn``: never a
-    ``fork`` of a process that runs Qt threads)."""
-    import multiprocessing  # with the process pool ~10 ms: only when a hint is asked
+def spawn_pool() -> ProcessPoolExecutor:
+    """A new one-worker process pool (``spawn``: never a ``fork`` of a process
+    that runs Qt threads); the hint's and the review's (``cardtable.review``)."""
+    import multiprocessing  # with the process pool ~10 ms: only when one is wanted
     from concurrent.futures import ProcessPoolExecutor
 
+    return ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+
+
+def executor() -> ProcessPoolExecutor:
+    """The hint's one-process pool, started on first use."""
     global _executor
     with _lock:
         if _executor is None:
-            _executor = ProcessPoolExecutor(
-                max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+            _executor = spawn_pool()
         return _executor
 
 

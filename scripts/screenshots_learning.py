@@ -19,17 +19,12 @@ import sys
 import tempfile
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
+from screenshots import settle  # this folder's other script: run from scripts/
 
 from cardtable.ai import make_bot
 from cardtable.games.errors import IllegalAction
-
-
-def settle(ms: int = 30) -> None:
-    loop = QEventLoop()
-    QTimer.singleShot(ms, loop.quit)
-    loop.exec()
 
 
 def person_turn(window) -> bool:

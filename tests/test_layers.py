@@ -1,4 +1,5 @@
-"""The engine layers (cards, games, ai, records, sim) never import Qt."""
+"""The engine layers (cards, games, ai, records, sim) never import Qt, nor do the
+pure models the GUI builds on: the review, the lesson model, a record's provenance."""
 
 from __future__ import annotations
 
@@ -10,7 +11,9 @@ ENGINE_MODULES = ["cardtable.cards", "cardtable.games", "cardtable.games.cucumbe
                   "cardtable.games.sneak", "cardtable.ai.sneak",
                   "cardtable.ai", "cardtable.ai.cucumber", "cardtable.ai.tournament",
                   "cardtable.records.io", "cardtable.undo", "cardtable.ai_process",
-                  "cardtable.sim", "cardtable.check", "cardtable.cli"]
+                  "cardtable.sim", "cardtable.check", "cardtable.cli",
+                  "cardtable.review.grading", "cardtable.review.worker",
+                  "cardtable.table.lesson", "cardtable.records.provenance"]
 
 
 def test_engine_modules_do_not_import_pyside6():

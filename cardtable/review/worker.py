@@ -23,7 +23,6 @@ import logging
 import threading
 from collections.abc import Callable, Sequence
 from concurrent.futures import Executor, Future
-from typing import Any
 
 from cardtable import ai_process
 from cardtable.review.grading import REVIEW_LEVEL, Graded, Request, Summary, grade
@@ -49,10 +48,7 @@ def executor(use_process: bool = True) -> Executor:
                 _threads = ThreadPoolExecutor(max_workers=1, thread_name_prefix="review")
             return _threads
         if _executor is None:
-            import multiprocessing
-            from concurrent.futures import ProcessPoolExecutor
-            _executor = ProcessPoolExecutor(
-                max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+            _executor = ai_process.spawn_pool()
         return _executor
 
 
@@ -159,9 +155,3 @@ def run_now(requests: Sequence[Request], deal: int | None = None) -> Summary:
         _action, reason, _error = review_decision(request)
         summary.decisions.append(grade(request, reason))
     return summary
-
-
-def figures_at(summary: Summary, index: int) -> list[tuple[Any, tuple[float, ...]]]:
-    """Every weighed move's figures at step ``index`` (empty: not reviewed there)."""
-    decision = summary.at(index)
-    return list(decision.values) if decision is not None else []

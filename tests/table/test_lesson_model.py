@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import dataclasses
-import subprocess
-import sys
 
 import pytest
 
@@ -79,11 +77,3 @@ def test_cards_and_choice_refuse_what_is_not_exactly_one_action():
 def test_every_lesson_of_the_rooms_plays_through():
     for lesson in all_lessons():
         play_through(lesson)
-
-
-def test_the_model_imports_no_qt():
-    code = ("import sys, cardtable.table.lesson\n"
-            "print(any(m.startswith(('PySide6', 'shiboken6')) for m in sys.modules))")
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                         check=True)
-    assert out.stdout.strip() == "False"

@@ -6,13 +6,14 @@ from __future__ import annotations
 import time
 
 import pytest
-from PySide6.QtCore import QPointF, Qt, QTimer
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from cardtable import ai_process
 from cardtable.table.hand_input import is_card_action
 from cardtable.ui import aids, hint_reasons, last_trick
+from tests.ui.gap_meter import GapMeter
 
 GAMES = [("cucumber", "agurk", 4), ("supertrump", "supertrump", 2), ("sneak", "sneak", 3)]
 
@@ -127,23 +128,13 @@ def test_a_hint_never_stalls_the_table(window, qtbot):
         if not my_turn(window, qtbot):
             break
         qtbot.wait(200)
-        gaps: list[float] = []
-        last = [time.perf_counter()]
-
-        def tick(gaps=gaps, last=last) -> None:
-            now = time.perf_counter()
-            gaps.append((now - last[0]) * 1000)
-            last[0] = now
-
-        timer = QTimer()
-        timer.setTimerType(Qt.TimerType.PreciseTimer)
-        timer.setInterval(1)
-        timer.timeout.connect(tick)
-        timer.start()
+        meter = GapMeter()
+        meter.start()
         started = time.perf_counter()
         ask_hint(window, qtbot)
         took = time.perf_counter() - started
-        timer.stop()
+        meter.stop()
+        gaps = meter.gaps
         worst = max([worst, *gaps])
         assert took > 0 and len(gaps) > 3
         play_shown_hint(window, qtbot)

@@ -3,15 +3,14 @@ from the replay viewer; progress, cancel, the jump and every move's value."""
 
 from __future__ import annotations
 
-import time
-
 import pytest
-from PySide6.QtCore import QCoreApplication, Qt, QTimer, QTranslator
+from PySide6.QtCore import QCoreApplication, Qt, QTranslator
 
 from cardtable.review import worker
 from cardtable.ui.dialogs import GameOverDialog
 from cardtable.ui.review_window import ReviewWindow
 from tests.review.played import played_steps
+from tests.ui.gap_meter import GapMeter
 from tests.ui.test_history_replay import play_to_the_end
 
 
@@ -71,27 +70,16 @@ def test_review_from_history_keeps_the_window_responsive(window, qtbot):
     play_to_the_end(window, qtbot, "cucumber", "twenty-two", 6)
     history = window.archive.show_history()
     assert history.review_button.isEnabled()
-    gaps: list[float] = []
-    last = [time.perf_counter()]
-
-    def tick() -> None:
-        now = time.perf_counter()
-        gaps.append((now - last[0]) * 1000)
-        last[0] = now
-
-    timer = QTimer()
-    timer.setTimerType(Qt.TimerType.PreciseTimer)
-    timer.setInterval(1)
-    timer.timeout.connect(tick)
+    meter = GapMeter()
     qtbot.mouseClick(history.review_button, Qt.MouseButton.LeftButton)
     review = history.review_window
     assert isinstance(review, ReviewWindow)
-    last[0] = time.perf_counter()
-    timer.start()
+    meter.start()
     values: list[int] = []
     review.progress.valueChanged.connect(values.append)
     finished(review, qtbot)
-    timer.stop()
+    meter.stop()
+    gaps = meter.gaps
     print(f"longest event-loop gap while reviewing: {max(gaps):.1f} ms")
     assert len(gaps) > 3 and max(gaps) < 50           # the hint's limit
     assert values and values[-1] == review.summary.planned and review.summary.complete
