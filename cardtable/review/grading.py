@@ -63,7 +63,9 @@ class Request:
     index: int              # the step before the move (the replay viewer's index)
     deal: int               # 1-based
     trick: int | None       # 1-based, for a card played into a trick
-    move: int               # 1-based, within the deal
+    #: Moves of the deal made before this one: the replay viewer's "move N of M"
+    #: at ``index``, where the review's jump shows the decision.
+    move: int
     seat: int
     played: Any
     game: str
@@ -79,7 +81,7 @@ class Graded:
     index: int
     deal: int
     trick: int | None
-    move: int
+    move: int               # as ``Request.move``: the viewer's count at ``index``
     played: Any
     kind: str = ""
     #: (action, figures) of every weighed legal move, the expert's order.
@@ -124,7 +126,7 @@ def requests(steps: Any, seat: int, deal: int | None = None) -> list[Request]:
             trick = (1 + bisect.bisect_right(steps.trick_ends, index)
                      - bisect.bisect_right(steps.trick_ends, start)
                      if getattr(action, "name", "") == "play" else None)
-            out.append(Request(index, number, trick, move + 1, seat, action, steps.loaded.game,
+            out.append(Request(index, number, trick, move, seat, action, steps.loaded.game,
                                state.observation(seat), legal,
                                f"{state.seed}:{state.moves_made}:{seat}:hint"))
     return out

@@ -61,7 +61,9 @@ def action_name(action: Any, labels: dict[Any, str] | None = None) -> str:
 
 
 def where_text(decision: Graded, rounds_are_games: bool) -> str:
-    """"Deal 3, trick 5" (a card played into a trick), else "Deal 3, move 7"."""
+    """"Deal 3, trick 5" (a card played into a trick), else "Deal 3, move 7":
+    the number the replay viewer shows there ("move 7 of 20", the moves of the
+    deal made before the decision), so the two never disagree after a jump."""
     if decision.trick is not None:
         text = (translate("ReviewText", "Game %1, trick %2") if rounds_are_games
                 else translate("ReviewText", "Deal %1, trick %2"))

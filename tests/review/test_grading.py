@@ -74,7 +74,8 @@ def test_the_values_at_a_position_are_the_hints_figures(reviews, name):
 def test_every_decision_is_the_persons_with_a_choice(reviews, name):
     steps, asked, summary = reviews[name]
     for request, decision in zip(asked, summary.decisions, strict=True):
-        seat, played = steps.moves[request.deal - 1][request.move - 1]
+        seat, played = steps.moves[request.deal - 1][request.move]
+        assert steps.position(request.index).move == request.move   # the viewer's count
         assert seat == 0 and played == request.played == decision.played
         assert len(request.legal) >= 2 and steps.position(request.index).deal == request.deal
         if decision.cost is not None:

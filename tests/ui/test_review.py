@@ -157,3 +157,27 @@ def test_a_choice_is_worded_as_chosen_and_a_card_as_played(qapp):
     assert "you chose “Keep your hand”; “Exchange 6♥” loses the deal 30% less often" in \
         entry_text(chosen, False, name)
     assert "you played Keep your hand" in entry_text(played, False, name)
+
+
+def test_a_choices_move_number_is_the_one_the_viewer_shows(window, qtbot):
+    """"Deal 1, move 2: you chose …" opened the viewer at "move 1 of 12": the
+    review counted the move being decided, the viewer the moves made. Both
+    now name the moves of the deal made before the decision."""
+    import re
+
+    steps = played_steps("twenty-two")
+    viewer = window.archive.replay(steps, "22")
+    review = viewer.review.review(whole=True)
+    finished(review, qtbot)
+    rows = [(review.moves.item(i), d) for i, d in enumerate(review.summary.mistakes)]
+    chosen = [(item, d) for item, d in rows if d.trick is None]
+    assert chosen, "the recorded game has no costly exchange to jump to"
+    for item, decision in chosen:
+        review.moves.itemActivated.emit(item)
+        assert viewer.index == decision.index
+        said = re.match(r"Deal (\d+), move (\d+):", item.text())
+        shown = re.search(r"Deal (\d+) of \d+ · move (\d+) of \d+", viewer.where.text())
+        assert said and shown, (item.text(), viewer.where.text())
+        assert said.groups() == shown.groups(), (item.text(), viewer.where.text())
+        assert viewer.review.note.text().startswith(f"Deal {said[1]}, move {said[2]}:")
+    viewer.close()
