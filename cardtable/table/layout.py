@@ -54,6 +54,11 @@ BOTTOM_MARKER_W, LONE_CARD_W = 56.0, 56.0
 #: The felt kept clear on either side of a lone opponent's marker row: the
 #: info box sits in the top-left corner.
 INFO_ROOM = 330.0
+#: A plate grows past its slot when its words need it ("AI · easy  ×2", a
+#: stack of chips beside the level and the score): up to this share of the
+#: slot's width, into felt no other seat, trick spot or pile needs, keeping
+#: this much room to them and to the table's edge (``plate_room``).
+PLATE_GROWTH, PLATE_CLEARANCE = 1.6, 12.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -200,6 +205,32 @@ def marker_slots(box: SeatBox, count: int, keep: float = 0.0) -> list[tuple[floa
             y = rect.y + h / 2 + 4 + row * row_h
         out.append((left + w / 2 + col * step, y))
     return out
+
+
+def plate_room(layout: TableLayout, seat: int) -> tuple[float, float]:
+    """How far left and right ``seat``'s plate may reach when its words need
+    more than its slot: up to the table's edge, the trick spots and piles on
+    its row, and half-way to another seat's block (which may widen towards
+    it too) beside its own: blocks stay apart, their plates included."""
+    box = next(b for b in layout.seats if b.seat == seat)
+    plate, block = box.plate, box.bounds
+    spots = [b.trick for b in layout.seats] + [layout.stock, layout.pile, layout.discards]
+    # A trick spot may hold a set of a few cards: two cards' width is kept clear.
+    near = [(_card_rect(at, 2 * layout.centre_card_w), 1.0, plate) for at in spots]
+    near.extend((other.bounds, 0.5, block) for other in layout.seats if other.seat != seat)
+    # Its own hand and marker row: under an AI's plate, beside the person's.
+    near.extend((r, 1.0, plate) for r in (box.hand, box.markers)
+                if r.right <= plate.x or plate.right <= r.x)
+    lo, hi = PLATE_CLEARANCE, layout.width - PLATE_CLEARANCE
+    cx = plate.x + plate.w / 2
+    for r, share, row in near:
+        if r.bottom + PLATE_CLEARANCE <= row.y or row.bottom + PLATE_CLEARANCE <= r.y:
+            continue                                          # not beside it
+        if r.x + r.w / 2 < cx:
+            lo = max(lo, plate.x - share * max(0.0, plate.x - r.right - PLATE_CLEARANCE))
+        else:
+            hi = min(hi, plate.right + share * max(0.0, r.x - plate.right - PLATE_CLEARANCE))
+    return lo, hi
 
 
 def _card_rect(at: tuple[float, float], w: float) -> Rect:

@@ -1,27 +1,62 @@
 """A seat's name plate and the info box: the felt's panels of words.
 
 Their letters follow ``labels``: never below ``layout.TEXT_UNITS`` on an AI
-plate of full height, in proportion on the person's larger plate.
+plate of full height, in proportion on the person's larger plate. A plate
+is as wide as its words need, at least its slot in the layout: a fixed
+width cut "AI · easy  ×2" to "AI · easy …" (see ``layout.plate_room``).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Property, QRectF, Qt
+from typing import Any
+
+from PySide6.QtCore import Property, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from cardtable.table.labels import GOLD, PLATE_BG, plate_font_sizes
 from cardtable.table.labels import font as _font
+from cardtable.table.layout import PLATE_GROWTH
+
+#: Room the measured words keep, for rounding (the name is elided by whole pixels).
+TEXT_SLACK = 2.0
+#: A space of this many letters' height between the detail line and its score,
+#: where the plate has room for it ("×2  0 / 50" read as "×20 / 50").
+WORD_GAP = 0.6
+
+
+class _Words:
+    """A plate's words: setting one fits the plate's width to them again."""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.attr = "_" + name
+
+    def __get__(self, plate: Any, owner: type | None = None) -> Any:
+        return self if plate is None else getattr(plate, self.attr)
+
+    def __set__(self, plate: Any, value: Any) -> None:
+        if getattr(plate, self.attr, None) != value:
+            setattr(plate, self.attr, value)
+            plate.fit()
 
 
 class SeatPlate(QGraphicsObject):
     """A seat's name plate: name, player kind, total against the threshold,
     chips, the dealer button, whose turn it is, and whether the seat is out."""
 
+    name = _Words()
+    detail = _Words()
+    score = _Words()
+    extra = _Words()
+    out = _Words()
+    out_text = _Words()
+
     def __init__(self, seat: int, w: float, h: float) -> None:
         super().__init__()
         self.seat = seat
         self.w, self.h = w, h
+        #: The layout's place (x, y, w, h) and how far left and right it may grow.
+        self.slot: tuple[float, float, float, float, float, float] | None = None
         self.name = ""
         self.detail = ""      # "You" / "AI · easy"
         self.score = ""       # "12 / 22"
@@ -44,6 +79,42 @@ class SeatPlate(QGraphicsObject):
     def set_size(self, w: float, h: float) -> None:
         self.prepareGeometryChange()
         self.w, self.h = w, h
+
+    def set_slot(self, x: float, y: float, w: float, h: float, lo: float, hi: float) -> None:
+        """Place the plate in its layout slot; it may widen between ``lo`` and ``hi``."""
+        self.slot = (x, y, w, h, lo, hi)
+        self.fit()
+
+    def left_text(self) -> str:
+        """The detail line's words before the score ("AI · easy  ×2", or "Out")."""
+        left = self.out_text if self.out else self.detail
+        return f"{left}  {self.extra}" if self.extra else left
+
+    def words_width(self, h: float) -> float:
+        """The width a plate ``h`` high needs for its whole name (beside the
+        dealer's disc, room kept for it whoever deals) and its detail line."""
+        sizes = plate_font_sizes(h)
+        pad = h * 0.12
+        name = (QFontMetricsF(_font(sizes["name"], True)).horizontalAdvance(self.name)
+                + 2.2 * pad + sizes["dealer"])
+        low = (QFontMetricsF(_font(sizes["detail"], False)).horizontalAdvance(self.left_text())
+               + QFontMetricsF(_font(sizes["score"], True)).horizontalAdvance(self.score)
+               + 3 * pad + WORD_GAP * sizes["detail"])
+        return max(name, low) + TEXT_SLACK
+
+    def fit(self) -> None:
+        """As wide as the words need, from the slot's width up to ``PLATE_GROWTH``
+        times it and the room it has, centred on the slot where it can be (a
+        plate at the table's edge grows inwards). A very long name is elided."""
+        if self.slot is None:
+            return
+        x, y, w, h, lo, hi = self.slot
+        width = max(w, min(self.words_width(h), w * PLATE_GROWTH, hi - lo))
+        left = x if width == w else min(max(x + (w - width) / 2, lo), hi - width)
+        if (width, h) != (self.w, self.h):
+            self.set_size(width, h)
+        if self.pos() != QPointF(left, y):
+            self.setPos(left, y)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
         return QRectF(-4, -4, self.w + 8, self.h + 8)
@@ -83,9 +154,7 @@ class SeatPlate(QGraphicsObject):
         painter.setFont(small)
         painter.setPen(QColor(200, 220, 205) if not self.out else colour)
         low = QRectF(pad, unit * 0.5, self.w - 2 * pad, unit * 0.42)
-        left = self.out_text if self.out else self.detail
-        if self.extra:
-            left = f"{left}  {self.extra}"
+        left = self.left_text()
         # The score keeps its room; the detail line is elided before it (a narrow
         # plate never prints "AI · normal16 / 22").
         score_font = _font(sizes["score"], True)

@@ -18,7 +18,13 @@ from cardtable.table.animator import Animator
 from cardtable.table.banner import Banner, banner_room
 from cardtable.table.card_sprites import CardSprites
 from cardtable.table.items import BASE_H, BASE_W, CardItem, InfoBox, SeatPlate, badge_width
-from cardtable.table.layout import SeatBox, TableLayout, marker_slots, table_layout
+from cardtable.table.layout import (
+    SeatBox,
+    TableLayout,
+    marker_slots,
+    plate_room,
+    table_layout,
+)
 from cardtable.table.trick_marks import TrickMarks
 
 SELECT_LIFT = 24.0
@@ -81,9 +87,10 @@ class TableScene(QGraphicsScene):
             self.layout_ = table_layout(self.players, self.bottom_seat, width_units,
                                         self.card_scale)
             for box in self.layout_.seats:
-                plate = self.plates[box.seat]
-                plate.set_size(box.plate.w, box.plate.h)
-                plate.setPos(box.plate.x, box.plate.y)
+                # As wide as its words need, where the felt has room (``plate_room``).
+                r = box.plate
+                self.plates[box.seat].set_slot(r.x, r.y, r.w, r.h,
+                                               *plate_room(self.layout_, box.seat))
             room = banner_room(self.layout_)   # clear of every trick card and seat
             self.banner.set_room(room.w, room.h)
             self.banner.setPos(room.x + room.w / 2, room.y + room.h / 2)
