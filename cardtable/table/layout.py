@@ -211,7 +211,9 @@ def plate_room(layout: TableLayout, seat: int) -> tuple[float, float]:
     """How far left and right ``seat``'s plate may reach when its words need
     more than its slot: up to the table's edge, the trick spots and piles on
     its row, and half-way to another seat's block (which may widen towards
-    it too) beside its own: blocks stay apart, their plates included."""
+    it too) beside its own: blocks stay apart, their plates included. What
+    lies wholly above or below it does not stop it (the seats on a crowded
+    table's sides: their plates had no room for "AI · normal  0 / 22")."""
     box = next(b for b in layout.seats if b.seat == seat)
     plate, block = box.plate, box.bounds
     spots = [b.trick for b in layout.seats] + [layout.stock, layout.pile, layout.discards]
@@ -226,6 +228,11 @@ def plate_room(layout: TableLayout, seat: int) -> tuple[float, float]:
     for r, share, row in near:
         if r.bottom + PLATE_CLEARANCE <= row.y or row.bottom + PLATE_CLEARANCE <= r.y:
             continue                                          # not beside it
+        if (r.x < row.right and row.x < r.right) or (share < 1.0 and (
+                r.bottom <= row.y or row.bottom <= r.y)):
+            # Above or below it (six to eight seats' blocks stack on the
+            # table's sides): a plate widening sideways comes no nearer to it.
+            continue
         if r.x + r.w / 2 < cx:
             lo = max(lo, plate.x - share * max(0.0, plate.x - r.right - PLATE_CLEARANCE))
         else:

@@ -4,11 +4,14 @@ Their letters follow ``labels``: never below ``layout.TEXT_UNITS`` on an AI
 plate of full height, in proportion on the person's larger plate. A plate
 is as wide as its words need, at least its slot in the layout: a fixed
 width cut "AI · easy  ×2" to "AI · easy …" (see ``layout.plate_room``).
+Where the felt has no room for the detail line beside the score (six to
+eight seats: "AI · nor…  0 / 22"), the score moves up beside the name, which
+is short, and the level keeps its line to itself (``SeatPlate.arrangement``).
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 from PySide6.QtCore import Property, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
@@ -23,6 +26,24 @@ TEXT_SLACK = 2.0
 #: A space of this many letters' height between the detail line and its score,
 #: where the plate has room for it ("×2  0 / 50" read as "×20 / 50").
 WORD_GAP = 0.6
+#: The room the dealer's disc keeps beyond its own margin, in shares of the
+#: plate's padding: a word on its line ends a whole pad before it ("10 / 22"
+#: must not touch the "D").
+DISC_GAP = 0.4
+#: How a plate lays out its words (``SeatPlate.arrangement``): the score ends
+#: the detail line; or it ends the name line, before the dealer's disc; or it
+#: ends the name line and the disc ends the detail line.
+ROW, STACKED, SPLIT = "row", "stacked", "split"
+
+
+class Needs(NamedTuple):
+    """The widths a plate's words need, in each of its arrangements."""
+
+    name: float     # the name line alone, room kept for the dealer's disc
+    row: float      # the detail line with the score at its end (``ROW``)
+    stacked: float  # the name, the score and the disc; the detail line alone
+    split: float    # the name and the score; the detail line and the disc
+    level: float    # the detail line and the disc (``SPLIT``'s lower line)
 
 
 class _Words:
@@ -93,23 +114,57 @@ class SeatPlate(QGraphicsObject):
     def words_width(self, h: float) -> float:
         """The width a plate ``h`` high needs for its whole name (beside the
         dealer's disc, room kept for it whoever deals) and its detail line."""
+        needs = self.needs(h)
+        return max(needs.name, needs.row)
+
+    def needs(self, h: float) -> Needs:
+        """What a plate ``h`` high needs in each arrangement, room kept for the
+        dealer's disc whoever deals (the plate keeps its width as the deal
+        moves on). On the name line a pad parts the white name from the gold
+        score; the detail line and the score, of a colour closer, ``WORD_GAP``."""
         sizes = plate_font_sizes(h)
-        pad = h * 0.12
-        name = (QFontMetricsF(_font(sizes["name"], True)).horizontalAdvance(self.name)
-                + 2.2 * pad + sizes["dealer"])
-        low = (QFontMetricsF(_font(sizes["detail"], False)).horizontalAdvance(self.left_text())
-               + QFontMetricsF(_font(sizes["score"], True)).horizontalAdvance(self.score)
-               + 3 * pad + WORD_GAP * sizes["detail"])
-        return max(name, low) + TEXT_SLACK
+        pad, disc = h * 0.12, sizes["dealer"]
+        gap = WORD_GAP * sizes["detail"]
+        name = QFontMetricsF(_font(sizes["name"], True)).horizontalAdvance(self.name)
+        left = QFontMetricsF(_font(sizes["detail"], False)).horizontalAdvance(self.left_text())
+        score = QFontMetricsF(_font(sizes["score"], True)).horizontalAdvance(self.score)
+        top = name + pad + score + 2 * pad       # the name and the score, no disc
+        disc_room = disc + pad * (0.2 + DISC_GAP)
+        level = left + 2 * pad + disc_room       # a pad before the disc
+        widths = (name + 2.2 * pad + disc, left + score + 3 * pad + gap,
+                  max(top + disc_room, left + 2 * pad), max(top, level), level)
+        return Needs(*(width + TEXT_SLACK for width in widths))
+
+    def arrangement(self) -> str:
+        """How the plate lays out its words at its width: ``ROW`` where the
+        detail line and the score fit side by side; else ``STACKED``, the score
+        up beside the name (its line is short: "Lena"), the level alone below;
+        else ``SPLIT``, the dealer's disc down beside the level. The level and
+        the score are never cut ("AI · nor…"): where nothing fits, the name is."""
+        needs = self.needs(self.h)
+        if not self.score or needs.row <= self.w:
+            return ROW
+        if needs.stacked <= self.w:
+            return STACKED
+        return SPLIT if needs.level <= self.w else STACKED
 
     def fit(self) -> None:
         """As wide as the words need, from the slot's width up to ``PLATE_GROWTH``
         times it and the room it has, centred on the slot where it can be (a
-        plate at the table's edge grows inwards). A very long name is elided."""
+        plate at the table's edge grows inwards). Where the detail line and the
+        score cannot share a line, as wide as the next arrangement needs
+        (``arrangement``). A very long name is elided."""
         if self.slot is None:
             return
         x, y, w, h, lo, hi = self.slot
-        width = max(w, min(self.words_width(h), w * PLATE_GROWTH, hi - lo))
+        most = min(w * PLATE_GROWTH, hi - lo)
+        cap = max(w, most)
+        needs = self.needs(h)
+        if not self.score or needs.row <= cap:
+            need = max(needs.name, needs.row)
+        else:
+            need = needs.stacked if needs.stacked <= cap else needs.split
+        width = max(w, min(need, most))
         left = x if width == w else min(max(x + (w - width) / 2, lo), hi - width)
         if (width, h) != (self.w, self.h):
             self.set_size(width, h)
@@ -138,34 +193,65 @@ class SeatPlate(QGraphicsObject):
         pen = QPen(GOLD, 4) if self.active else QPen(QColor(255, 255, 255, 70), 1.5)
         painter.setPen(pen)
         painter.drawPath(path)
+        self._paint_words(painter)
+
+    def _paint_words(self, painter: QPainter) -> None:
+        """The name, the detail line, the score and the dealer's disc, laid
+        out as ``arrangement`` says."""
         unit = self.h
         pad = unit * 0.12
         sizes = plate_font_sizes(unit)
         big, small = _font(sizes["name"], True), _font(sizes["detail"], False)
+        score_font = _font(sizes["score"], True)
         colour = QColor(170, 170, 170) if self.out else QColor(255, 255, 255)
+        d = sizes["dealer"]
+        arrangement = self.arrangement()
+        disc_up = self.dealer and arrangement != SPLIT
+        disc_down = self.dealer and arrangement == SPLIT
+        disc_room = d + pad * (0.2 + DISC_GAP)      # as ``needs`` keeps it
+        top = QRectF(pad, pad * 0.6, self.w - 2 * pad - (d + pad * 0.2 if disc_up else 0),
+                     unit * 0.42)
+        low = QRectF(pad, unit * 0.5, self.w - 2 * pad, unit * 0.42)
+        score, score_metrics = self.score, QFontMetricsF(score_font)
+        # Up on the name line, the score ends it, a pad clear of the disc; where
+        # the name has no room beside it (seven seats, the dealer, "195 / 200"),
+        # the score closes up ("195/200") before the name is cut.
+        score_right = self.w - pad - (disc_room if disc_up else 0.0)
+        name_w = QFontMetricsF(big).horizontalAdvance(self.name) + TEXT_SLACK
+        if arrangement != ROW and score_right - score_metrics.horizontalAdvance(score) \
+                - 2 * pad < name_w:
+            score = score.replace(" / ", "/")
+        score_w = score_metrics.horizontalAdvance(score)
+        room = top.width() if arrangement == ROW else score_right - score_w - 2 * pad
         painter.setPen(colour)
         painter.setFont(big)
-        d = sizes["dealer"]
-        top = QRectF(pad, pad * 0.6, self.w - 2 * pad - (d + pad * 0.2 if self.dealer else 0),
-                     unit * 0.42)
         painter.drawText(top, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                          painter.fontMetrics().elidedText(self.name, Qt.TextElideMode.ElideRight,
-                                                          int(top.width())))
+                                                          int(max(0.0, room))))
+        metrics = QFontMetricsF(big)
+        baseline = top.y() + (top.height() - metrics.height()) / 2 + metrics.ascent()
         painter.setFont(small)
         painter.setPen(QColor(200, 220, 205) if not self.out else colour)
-        low = QRectF(pad, unit * 0.5, self.w - 2 * pad, unit * 0.42)
         left = self.left_text()
-        # The score keeps its room; the detail line is elided before it (a narrow
-        # plate never prints "AI · normal16 / 22").
-        score_font = _font(sizes["score"], True)
-        left = elide_before(left, painter.font(), self.score, score_font, low.width() - pad)
+        if arrangement == ROW:
+            # The score keeps its room; the detail line is elided before it (a
+            # narrow plate never prints "AI · normal16 / 22").
+            left = elide_before(left, painter.font(), self.score, score_font, low.width() - pad)
+        else:
+            width = low.width() - (disc_room if disc_down else 0.0)
+            left = elide_extras(self.out_text if self.out else self.detail, self.extra,
+                                painter.font(), width)
         painter.drawText(low, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, left)
         painter.setFont(score_font)
         painter.setPen(GOLD if not self.out else colour)
-        painter.drawText(low, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                         self.score)
+        if arrangement == ROW:
+            painter.drawText(low, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                             self.score)
+        else:   # on the name's baseline
+            painter.drawText(QPointF(score_right - score_w, baseline), score)
         if self.dealer:
-            disc = QRectF(self.w - d - pad * 0.6, pad * 0.6, d, d)
+            y = unit - pad * 0.6 - d if disc_down else pad * 0.6
+            disc = QRectF(self.w - d - pad * 0.6, y, d, d)
             painter.setPen(QPen(QColor(60, 40, 0), 1.5))
             painter.setBrush(QColor(250, 250, 240))
             painter.drawEllipse(disc)
@@ -217,3 +303,14 @@ def elide_before(text: str, font: QFont, right: str, right_font: QFont, width: f
     in ``width`` (a plate's detail line and its score)."""
     room = width - QFontMetricsF(right_font).horizontalAdvance(right)
     return QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, max(0.0, room))
+
+
+def elide_extras(detail: str, extra: str, font: QFont, width: float) -> str:
+    """A detail line ("AI · expert") and its extras ("×2  contra") in ``width``:
+    the extras are cut first, the level only when it alone has no room."""
+    metrics = QFontMetricsF(font)
+    whole = f"{detail}  {extra}" if extra else detail
+    cut = metrics.elidedText(whole, Qt.TextElideMode.ElideRight, width)
+    if cut == whole or cut[:-1].startswith(detail):
+        return cut
+    return detail if metrics.horizontalAdvance(detail) <= width else cut
