@@ -17,7 +17,10 @@ each scored). The switches:
 * ``blind2``: ``blind``, and the leader's "sure winner" is judged against
   every card it cannot see (the other hand and the stock), not the other
   hand alone;
-* ``blindlook``: ``blind`` and ``look``.
+* ``blindlook``: ``blind`` and ``look``;
+* ``blindme``: ``blind`` for the searching seat's own later moves only; the
+  other seat still prices fights against the card it will really draw (its
+  knowledge is a safe, pessimistic guess; mine would be fused into my plan).
 
 ``--duel N`` plays the rollout policies against each other with every card
 in view over N random deals, stage 2 solved exactly: the policy that wins
@@ -45,10 +48,11 @@ from cardtable.ai.supertrump.model import Trumps, bits, mask_of  # noqa: E402
 from cardtable.ai.supertrump.normal import super_choice, trump_choice  # noqa: E402
 from cardtable.ai.supertrump.textbook_rollout import greedy_follow, greedy_lead  # noqa: E402
 
-#: Variant name → (blind draw, lookahead leader, sure winners against the unseen).
-SWITCHES = {"shipped": (False, False, False), "blind": (True, False, False),
-            "look": (False, True, False), "blind2": (True, False, True),
-            "blindlook": (True, True, False)}
+#: Variant name → (blind draw: "" none, "both" or "me" (seat 0, the searching
+#: seat, only), lookahead leader, sure winners against the unseen).
+SWITCHES = {"shipped": ("", False, False), "blind": ("both", False, False),
+            "look": ("", True, False), "blind2": ("both", False, True),
+            "blindlook": ("both", True, False), "blindme": ("me", False, False)}
 
 
 def look_lead(t: Trumps, vals: Sequence[float], hand: int, other: int, gain: float) -> int:
@@ -67,7 +71,7 @@ def look_lead(t: Trumps, vals: Sequence[float], hand: int, other: int, gain: flo
     return best
 
 
-def rollout(switches: tuple[bool, bool, bool], t: Trumps, hands: Sequence[int],
+def rollout(switches: tuple[str, bool, bool], t: Trumps, hands: Sequence[int],
             stock: Sequence[int], face: int, leader: int, lead: int,
             points: Sequence[int], reply: int = -1) -> tuple[float, float]:
     """``greedy.estimate_rollout`` with the variant's switches (all off: the same numbers)."""
@@ -79,14 +83,18 @@ def rollout(switches: tuple[bool, bool, bool], t: Trumps, hands: Sequence[int],
     smask = mask_of(stock)
     while face >= 0:
         f = 1 - leader
-        gain = 1.0 + vals[face] - (rest / (n - i) if blind else vals[stock[i]])
+        mean, drawn = rest / (n - i), vals[stock[i]]
+        gains = [1.0 + vals[face] - (mean if blind == "both" or (blind == "me" and s == 0)
+                                     else drawn) for s in (0, 1)]
         if lead < 0:
             if look:
-                lead = look_lead(t, vals, h[leader], h[f], gain)
+                lead = look_lead(t, vals, h[leader], h[f], gains[leader])
             else:
-                lead = greedy_lead(t, vals, h[leader], h[f] | (smask if unseen else 0), gain)
+                lead = greedy_lead(t, vals, h[leader], h[f] | (smask if unseen else 0),
+                                   gains[leader])
             h[leader] ^= 1 << lead
-        b, reply = (reply, -1) if reply >= 0 else (greedy_follow(t, vals, h[f], lead, gain), -1)
+        b, reply = ((reply, -1) if reply >= 0
+                    else (greedy_follow(t, vals, h[f], lead, gains[f]), -1))
         h[f] ^= 1 << b
         winner = f if t.follower_wins(lead, b) else leader
         lead, leader = -1, winner
@@ -155,7 +163,7 @@ def _full_view_game(t: Trumps, solver, hands: Sequence[int], stock: Sequence[int
     h, p, leader = [hands[0], hands[1]], [0, 0], 0
     for i in range(0, len(stock), 2):
         face, hid = stock[i], stock[i + 1]
-        blind = [SWITCHES[n][0] for n in names]
+        blind = [bool(SWITCHES[n][0]) for n in names]
         later = stock[i + 1:]
         cost = [sum(vals[c] for c in later) / len(later) if bl else vals[hid] for bl in blind]
         f = 1 - leader
