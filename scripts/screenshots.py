@@ -138,9 +138,11 @@ def shoot_aids(window, lang: str, out: Path) -> None:
     print("wrote", out / f"aids-hint-{lang}.png", out / f"aids-tricks-{lang}.png")
 
 
-def main() -> None:
-    out = Path(sys.argv[1] if len(sys.argv) > 1 else "docs")
-    out.mkdir(parents=True, exist_ok=True)
+def open_window(settings_ini: Path, autosave: Path | None = None,
+                pause_after_deal: bool | None = None):
+    """The app and an English main window at instant speed, its settings in
+    ``settings_ini`` (never the user's), no modal game-over dialog: what every
+    screenshot script starts from. Returns (app, window); keep the app alive."""
     app = QApplication.instance() or QApplication(sys.argv)
     QCoreApplication.setApplicationName("cardtable-screenshots")
     from PySide6.QtCore import QSettings
@@ -149,15 +151,24 @@ def main() -> None:
     from cardtable.ui.i18n import Translations
     from cardtable.ui.main_window import MainWindow
     from cardtable.ui.settings import Settings
-    from cardtable.ui.setup_dialog import SetupDialog
 
     dialogs.GameOverDialog.exec = lambda self: 0  # no modal dialog in a script
     translations = Translations()
     translations.set_language("en")
-    settings = Settings(QSettings(str(out / ".screenshot-settings.ini"),
-                                  QSettings.Format.IniFormat))
-    window = MainWindow(autosave_path=None, speed="instant", pause_ms=0, settings=settings,
+    settings = Settings(QSettings(str(settings_ini), QSettings.Format.IniFormat))
+    if pause_after_deal is not None:
+        settings.pause_after_deal = pause_after_deal
+    window = MainWindow(autosave_path=autosave, speed="instant", pause_ms=0, settings=settings,
                         translations=translations)
+    return app, window
+
+
+def main() -> None:
+    out = Path(sys.argv[1] if len(sys.argv) > 1 else "docs")
+    out.mkdir(parents=True, exist_ok=True)
+    from cardtable.ui.setup_dialog import SetupDialog
+
+    app, window = open_window(out / ".screenshot-settings.ini")
     window.show()
     for players in (4, 8):
         shoot(window, players, 11 + players, "trick", out / f"table-{players}p-trick.png")

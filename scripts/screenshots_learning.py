@@ -19,9 +19,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QApplication
-from screenshots import settle  # this folder's other script: run from scripts/
+from screenshots import open_window, settle  # this folder's other script: run from scripts/
 
 from cardtable.ai import make_bot
 from cardtable.games.errors import IllegalAction
@@ -116,24 +114,9 @@ def shoot_review(window, out: Path) -> None:
 def main() -> None:
     out = Path(sys.argv[1] if len(sys.argv) > 1 else "docs")
     out.mkdir(parents=True, exist_ok=True)
-    app = QApplication.instance() or QApplication(sys.argv)
-    QCoreApplication.setApplicationName("cardtable-screenshots")
-    from PySide6.QtCore import QSettings
-
-    from cardtable.ui import dialogs
-    from cardtable.ui.i18n import Translations
-    from cardtable.ui.main_window import MainWindow
-    from cardtable.ui.settings import Settings
-
-    dialogs.GameOverDialog.exec = lambda self: 0  # no modal dialog in a script
-    translations = Translations()
-    translations.set_language("en")
     with tempfile.TemporaryDirectory() as home:
-        settings = Settings(QSettings(str(Path(home) / "settings.ini"),
-                                      QSettings.Format.IniFormat))
-        settings.pause_after_deal = False
-        window = MainWindow(autosave_path=Path(home) / "autosave.cardtable", speed="instant",
-                            pause_ms=0, settings=settings, translations=translations)
+        app, window = open_window(Path(home) / "settings.ini", Path(home) / "autosave.cardtable",
+                                  pause_after_deal=False)
         window.resize(1280, 800)
         window.show()
         shoot_lesson(window, "sneak", out / "lesson-sneak-en.png")
