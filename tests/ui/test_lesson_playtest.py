@@ -8,13 +8,12 @@ deal nobody plays; a card dimmed by the cards already chosen says why.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
 from cardtable.table.lesson import all_lessons, scripted_action
-from cardtable.ui.main_window import MainWindow
-from cardtable.ui.settings import Settings
 from tests.table.sample_lesson import sample_lesson
+from tests.ui.test_deal_summary import make_window
 from tests.ui.test_lessons import act, menu_action, person_turn
 
 TIMEOUT = 20_000
@@ -83,13 +82,7 @@ def test_leaving_a_lesson_gives_the_side_panel_its_width_back(window, qtbot):
 
 
 def test_the_summary_at_a_lessons_end_only_closes(qtbot, tmp_path):
-    settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
-    settings.pause_after_deal = True
-    window = MainWindow(autosave_path=tmp_path / "autosave.cardtable", speed="instant",
-                        pause_ms=0, settings=settings)
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
+    window = make_window(qtbot, tmp_path)      # the deal summary on
     lesson = sample_lesson()
     menu_action(window, lesson).trigger()
     pause = window.controller.deal_pause
