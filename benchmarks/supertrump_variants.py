@@ -3,16 +3,17 @@
     .venv/bin/python benchmarks/supertrump_variants.py blind --pairs 300 --jobs 2   # seed 1
     .venv/bin/python benchmarks/supertrump_variants.py --duel 300                  # policies alone
 
-Each variant is the shipped expert with one change to its stage-1 rollout
-(``greedy.estimate_rollout``), played against the textbook ``pimc`` on the
-duplicate deals of ``supertrump_ai.py`` (README "Supertrump AI" lists what
-each scored). The switches:
+Each variant is the expert as it was before its stage-2 net (``linear``: its
+rollouts valued stage 2 with the linear card worths,
+``greedy.estimate_rollout``) with one change to its stage-1 rollout, played
+against the textbook ``pimc`` on the duplicate deals of ``supertrump_ai.py``
+(README "Supertrump AI" lists what each scored). The switches:
 
 * ``blind``: the rollout's players do not know the hidden card the loser of
   a trick will draw; a fight is priced against the mean worth of the cards
-  still in the stock (the shipped rollout prices it against the true one);
+  still in the stock (the linear rollout prices it against the true one);
 * ``look``: the leader tries every card against the follower's greedy answer
-  and leads the one that nets most (the shipped leader leads its cheapest
+  and leads the one that nets most (the linear rollout's leader leads its cheapest
   sure winner when the fight pays, else its cheapest card);
 * ``blind2``: ``blind``, and the leader's "sure winner" is judged against
   every card it cannot see (the other hand and the stock), not the other
@@ -50,7 +51,7 @@ from cardtable.ai.supertrump.textbook_rollout import greedy_follow, greedy_lead 
 
 #: Variant name → (blind draw: "" none, "both" or "me" (seat 0, the searching
 #: seat, only), lookahead leader, sure winners against the unseen).
-SWITCHES = {"shipped": ("", False, False), "blind": ("both", False, False),
+SWITCHES = {"linear": ("", False, False), "blind": ("both", False, False),
             "look": ("", True, False), "blind2": ("both", False, True),
             "blindlook": ("both", True, False), "blindme": ("me", False, False)}
 
@@ -122,12 +123,17 @@ def variant(name: str) -> type[ExpertBot]:
 
     class Variant(ExpertBot):
         @staticmethod
-        def finish(v, c, opp, stock):
+        def stage1_end(v, c, opp, stock):
+            # The variant's rollout ends in final points already (its stage 2 estimated).
             if v.lead < 0:
                 return rollout(switches, v.trumps, (v.hand ^ 1 << c, opp), stock, v.face_up,
                                0, c, v.points)
             return rollout(switches, v.trumps, (v.hand, opp), stock, v.face_up, 1, v.lead,
                            v.points, reply=c)
+
+        @staticmethod
+        def value_ends(t, ends):
+            return list(ends)
 
     Variant.__name__ = Variant.name = name
     return Variant
@@ -188,9 +194,9 @@ def main(argv: list[str] | None = None) -> int:
     if argv[:1] == ["--duel"]:
         deals = int(argv[1]) if len(argv) > 1 else 300
         for name in SWITCHES:
-            if name != "shipped":
-                mean, half = duel(name, "shipped", deals)
-                print(f"{name:9s} vs shipped rollout, every card in view, {deals} deals: "
+            if name != "linear":
+                mean, half = duel(name, "linear", deals)
+                print(f"{name:9s} vs linear rollout, every card in view, {deals} deals: "
                       f"{mean:+.2f} ± {half:.2f} points a game")
         return 0
     name = argv.pop(0)

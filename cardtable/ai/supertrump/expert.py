@@ -9,10 +9,13 @@
   information. The expert samples worlds — the opponent's hidden cards and
   the stock order — consistent with what it saw (``inference``: known
   face-up cards, void caps), finishes the game in each world for every
-  candidate card with a greedy full-knowledge rollout for both seats
-  (``greedy``: stage 1 played in full view, stage 2 estimated from the two
-  hands with card worths fitted to the exact solver; it measured better
-  than the ``normal`` policy's seat-limited playouts, issue #26), and plays
+  candidate card with a greedy full-knowledge rollout of stage 1 for both
+  seats (``greedy``; it measured better than the ``normal`` policy's
+  seat-limited playouts, issue #26). The two hands each rollout leaves for
+  stage 2 are valued, all in one batch, by a small network trained on
+  positions the exact solver valued (``stage2_net``: it errs by half as
+  much as the linear card worths it replaced, which took the expert from
+  57.0 % to 64.8 % of games against the textbook PIMC). It plays
   the card with the best mean utility (points plus a bonus, priced
   smoothly, for reaching 20). Every candidate meets the same
   worlds, so their comparison is not blurred by luck. Cards that do the
@@ -33,7 +36,7 @@ from collections.abc import Iterable, Sequence
 
 from cardtable.ai.reasons import TRICKS, Reason
 from cardtable.ai.supertrump import declare
-from cardtable.ai.supertrump.greedy import estimate_rollout, smooth_utility
+from cardtable.ai.supertrump.greedy import net_points, play_stage1, smooth_utility
 from cardtable.ai.supertrump.inference import View, sample_world, trumps_for, view_of
 from cardtable.ai.supertrump.model import FULL, SUIT_INDEX, bits, mask_of, run_members, runs
 from cardtable.ai.supertrump.normal import card_values, declare_action, play_action
@@ -174,24 +177,30 @@ class ExpertBot:
         t = v.trumps
         tally = ScoreTally(cands)
         totals = [0.0] * len(cands)
-        for opp, stock in worlds:
-            for j, c in enumerate(cands):
-                mine, theirs = self.finish(v, c, opp, stock)
-                tally.add(j, mine)
-                totals[j] += smooth_utility(mine, theirs)
+        tried = [(j, self.stage1_end(v, c, opp, stock))
+                 for opp, stock in worlds for j, c in enumerate(cands)]
+        scores = self.value_ends(t, [end for _, end in tried])
+        for (j, _), (mine, theirs) in zip(tried, scores, strict=True):
+            tally.add(j, mine)
+            totals[j] += smooth_utility(mine, theirs)
         vals, _ = card_values(t.trump, t.super_rank)
         order = sorted(range(len(cands)), key=lambda j: (-totals[j], vals[cands[j]], cands[j]))
         return [cands[j] for j in order], tally
 
     @staticmethod
-    def finish(v: View, c: int, opp: int, stock: list[int]) -> tuple[float, float]:
-        """Final (my, their) points when I play ``c`` now and the game is played out."""
+    def stage1_end(v: View, c: int, opp: int, stock: list[int]):
+        """(points, hands, leader) when the stock is gone, if I play ``c`` now
+        and both seats then play greedily in full view."""
         bit = 1 << c
         if v.lead < 0:
-            return estimate_rollout(v.trumps, (v.hand ^ bit, opp), stock, v.face_up, 0, c,
-                                    v.points)
-        return estimate_rollout(v.trumps, (v.hand, opp), stock, v.face_up, 1, v.lead,
-                                v.points, reply=c)
+            return play_stage1(v.trumps, (v.hand ^ bit, opp), stock, v.face_up, 0, c, v.points)
+        return play_stage1(v.trumps, (v.hand, opp), stock, v.face_up, 1, v.lead, v.points,
+                           reply=c)
+
+    @staticmethod
+    def value_ends(t, ends) -> list[tuple[float, float]]:
+        """Final (my, their) points of each stage-1 end: stage 2 valued by the net."""
+        return net_points(t, ends)
 
     # -- declarations ------------------------------------------------------
 

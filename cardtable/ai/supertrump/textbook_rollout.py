@@ -97,6 +97,41 @@ def greedy_follow(t: Trumps, vals: Sequence[float], hand: int, lead: int,
     return low
 
 
+def greedy_stage1(t: Trumps, vals: Sequence[float], hands: Sequence[int],
+                  stock: Sequence[int], face: int, leader: int, lead: int,
+                  points: Sequence[int], reply: int = -1) -> tuple[list[int], list[int], int]:
+    """Stage 1 finished greedily in full view with card worths ``vals``:
+    (points, hands, leader) when the stock is gone. Arguments as :func:`rollout`,
+    ``face`` a face-up card (the expert's rollouts share this: ``greedy``)."""
+    h = [hands[0], hands[1]]
+    p = [points[0], points[1]]
+    i = 0
+    n_stock = len(stock)
+    win = t.follower_wins
+    while True:
+        f = 1 - leader
+        gain = 1.0 + vals[face] - vals[stock[i]]
+        if lead < 0:
+            lead = greedy_lead(t, vals, h[leader], h[f], gain)
+            h[leader] ^= 1 << lead
+        if reply >= 0:
+            b, reply = reply, -1
+        else:
+            b = greedy_follow(t, vals, h[f], lead, gain)
+        h[f] ^= 1 << b
+        winner = f if win(lead, b) else leader
+        lead = -1
+        leader = winner
+        p[winner] += 1
+        h[winner] |= 1 << face
+        h[1 - winner] |= 1 << stock[i]
+        i += 1
+        if i >= n_stock:
+            return p, h, leader
+        face = stock[i]
+        i += 1
+
+
 def rollout(t: Trumps, hands: Sequence[int], stock: Sequence[int], face: int,
             leader: int, lead: int, points: Sequence[int],
             reply: int = -1) -> tuple[int, int]:
@@ -106,41 +141,29 @@ def rollout(t: Trumps, hands: Sequence[int], stock: Sequence[int], face: int,
     ``stock`` is the hidden stock top first, ``face`` the face-up card (-1 in
     stage 2); ``reply``, if given, is the follower's card to ``lead``."""
     vals = textbook_values(t.trump, t.super_rank)
-    h = [hands[0], hands[1]]
-    p = [points[0], points[1]]
-    i = 0
-    n_stock = len(stock)
-    stage = 1 if face >= 0 else 2
+    if face >= 0:
+        p, h, leader = greedy_stage1(t, vals, hands, stock, face, leader, lead, points, reply)
+        lead = reply = -1
+    else:
+        h, p = [hands[0], hands[1]], [points[0], points[1]]
     win = t.follower_wins
     while True:
         f = 1 - leader
-        gain = 1.0 + vals[face] - vals[stock[i]] if stage == 1 else None
         if lead < 0:
             hl = h[leader]
             if not hl:
                 break
-            lead = greedy_lead(t, vals, hl, h[f], gain)
+            lead = greedy_lead(t, vals, hl, h[f], None)
             h[leader] = hl ^ (1 << lead)
         if reply >= 0:
             b, reply = reply, -1
         else:
-            b = greedy_follow(t, vals, h[f], lead, gain)
+            b = greedy_follow(t, vals, h[f], lead, None)
         h[f] ^= 1 << b
         winner = f if win(lead, b) else leader
         lead = -1
         leader = winner
-        if stage == 1:
-            p[winner] += 1
-            h[winner] |= 1 << face
-            h[1 - winner] |= 1 << stock[i]
-            i += 1
-            if i < n_stock:
-                face = stock[i]
-                i += 1
-            else:
-                stage, face = 2, -1
-        else:
-            p[winner] += 2
+        p[winner] += 2
     return p[0], p[1]
 
 

@@ -1,5 +1,6 @@
 """``benchmarks/supertrump_variants.py`` measures one change at a time: with every
-switch off its rollout is the shipped one, number for number, and each switch
+switch off its rollout is the linear one (the expert's before the stage-2 net),
+number for number, and each switch
 changes some rollouts (so a variant's figure is that change's alone)."""
 
 from __future__ import annotations
@@ -34,11 +35,11 @@ def positions(n: int):
         yield t, (mask_of(deck[:13]), mask_of(deck[13:26])), deck[27 + cut:], deck[26 + cut]
 
 
-def test_all_switches_off_is_the_shipped_rollout():
+def test_all_switches_off_is_the_linear_rollout():
     bench = load()
     for t, hands, stock, face in positions(200):
         for leader in (0, 1):
-            assert bench.rollout(bench.SWITCHES["shipped"], t, hands, stock, face, leader, -1,
+            assert bench.rollout(bench.SWITCHES["linear"], t, hands, stock, face, leader, -1,
                                  (3, 4)) == estimate_rollout(t, hands, stock, face, leader, -1,
                                                              (3, 4))
 
@@ -47,7 +48,7 @@ def test_every_switch_changes_some_rollouts():
     bench = load()
     cases = list(positions(200))
     for name, switches in bench.SWITCHES.items():
-        if name == "shipped":
+        if name == "linear":
             continue
         changed = sum(bench.rollout(switches, t, h, s, f, 0, -1, (0, 0))
                       != estimate_rollout(t, h, s, f, 0, -1, (0, 0)) for t, h, s, f in cases)
