@@ -4,10 +4,15 @@ A declaration is made once a game and shapes all 26 tricks, so the expert
 spends far more rollouts on it than on a card (it is one decision in about
 twenty: the median decision time does not see it). Each option meets the
 same sampled deals (paired, so luck does not blur the comparison), and
-each deal is finished by full-knowledge greedy rollouts (``textbook_rollout``),
-the playouts that measured best in stage 1 too (issue #26: the expert's
-declarations made over normal-policy playouts lost 1.07 and 1.46 points
-where they differed from the textbook PIMC's).
+each deal is played like the expert's stage-1 rollouts: stage 1 greedily in
+full view (``greedy.play_stage1``), stage 2 valued by the learned net, all
+of one option's deals in one batch (``greedy.net_points``). Issue #26: the
+expert's declarations made over normal-policy playouts lost 1.07 and 1.46
+points where they differed from the textbook PIMC's; over greedy playouts
+to the end of the game they were level with it; valued by the net they
+won 65.7 % of games against it where the same expert declaring over
+playouts won 64.8 % (300 deal pairs: within noise, and one valuation for
+every decision).
 
 * The **non-dealer** tries the four suits against a dealer who names the
   super rank that makes its hand worth most (``normal.super_choice``).
@@ -20,12 +25,16 @@ where they differed from the textbook PIMC's).
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 
+from cardtable.ai.supertrump.greedy import net_points, play_stage1, smooth_utility
 from cardtable.ai.supertrump.inference import trumps_for
-from cardtable.ai.supertrump.model import bits, mask_of
+from cardtable.ai.supertrump.model import Trumps, bits, mask_of
 from cardtable.ai.supertrump.normal import card_values, super_choice, trump_choice
 from cardtable.ai.supertrump.tally import ScoreTally
-from cardtable.ai.supertrump.textbook_rollout import rollout, utility
+
+#: A stage-1 rollout's end: (points, hands, leader) when the stock is gone.
+End = tuple[list[int], list[int], int]
 
 #: How many super ranks the dealer compares (the best by its hand's card values).
 SUPER_CANDIDATES = 7
@@ -38,17 +47,15 @@ FIT_TRIES = 20
 def ranked_trumps(hand: int, budget: int, rng: random.Random) -> tuple[list[int], ScoreTally]:
     """The four suits, the best trump first, and what their rollouts scored."""
     worlds = max(MIN_WORLDS, budget // 4)
-    totals = [0.0] * 4
-    tally = ScoreTally(range(4))
+    ends: list[list[tuple[Trumps, End]]] = [[] for _ in range(4)]
     pool = [c for c in range(52) if not hand >> c & 1]
     for _ in range(worlds):
         rng.shuffle(pool)
         opp = mask_of(pool[:13])
         for s in range(4):
             t = trumps_for(s, super_choice(opp, s))
-            mine, theirs = rollout(t, (hand, opp), pool[14:], pool[13], 0, -1, (0, 0))
-            totals[s] += utility(mine, theirs)
-            tally.add(s, mine)
+            ends[s].append((t, play_stage1(t, (hand, opp), pool[14:], pool[13], 0, -1, (0, 0))))
+    totals, tally = _score(ends, range(4))
     return sorted(range(4), key=lambda s: (-totals[s], s)), tally
 
 
@@ -67,8 +74,7 @@ def ranked_supers(hand: int, trump: int, budget: int,
     where the other hand would have named ``trump``; and what they scored."""
     ranks = super_candidates(hand, trump)
     worlds = max(MIN_WORLDS, budget // len(ranks))
-    totals = dict.fromkeys(ranks, 0.0)
-    tally = ScoreTally(ranks)
+    ends: list[list[tuple[Trumps, End]]] = [[] for _ in ranks]
     pool = [c for c in range(52) if not hand >> c & 1]
     for _ in range(worlds):
         for _ in range(FIT_TRIES):
@@ -79,7 +85,26 @@ def ranked_supers(hand: int, trump: int, budget: int,
         for j, r in enumerate(ranks):
             t = trumps_for(trump, r)
             # seat 0 is the expert (the dealer); the other hand leads the first trick.
-            mine, theirs = rollout(t, (hand, opp), pool[14:], pool[13], 1, -1, (0, 0))
-            totals[r] += utility(mine, theirs)
-            tally.add(j, mine)
-    return sorted(ranks, key=lambda r: (-totals[r], -r)), tally
+            ends[j].append((t, play_stage1(t, (hand, opp), pool[14:], pool[13], 1, -1, (0, 0))))
+    totals, tally = _score(ends, ranks)
+    order = sorted(range(len(ranks)), key=lambda j: (-totals[j], -ranks[j]))
+    return [ranks[j] for j in order], tally
+
+
+def _score(ends: list[list[tuple[Trumps, End]]],
+           options: Iterable[int]) -> tuple[list[float], ScoreTally]:
+    """Per option (``ends[j]`` are ``options[j]``'s), the total utility of its
+    stage-1 ends, valued by the net one batch per declaration, and the tally
+    of its final points."""
+    totals = [0.0] * len(ends)
+    tally = ScoreTally(options)
+    for j, option in enumerate(ends):
+        by_declaration: dict[Trumps, list[End]] = {}
+        for t, end in option:
+            by_declaration.setdefault(t, []).append(end)
+        for t, group in by_declaration.items():
+            for mine, theirs in net_points(t, group):
+                totals[j] += smooth_utility(mine, theirs)
+                tally.add(j, mine)
+    return totals, tally
+
