@@ -37,6 +37,7 @@ def test_pyinstaller_spec_is_valid_python_and_ships_the_data():
     spec = (ROOT / "packaging" / "cardtable.spec").read_text(encoding="utf-8")
     compile(spec, "cardtable.spec", "exec")
     assert '"cardtable/assets"' in spec and '"cardtable/i18n"' in spec
+    assert '"stage2_net.npz"), "cardtable/ai/supertrump"' in spec
     assert (ROOT / "packaging" / "pyinstaller_entry.py").is_file()
 
 
@@ -48,7 +49,8 @@ def test_wheel_carries_the_data_and_runs_installed_outside_the_tree(tmp_path):
     wheel = next(dist.glob("cardtable-*.whl"))
     names = set(zipfile.ZipFile(wheel).namelist())
     for name in ("cardtable/assets/cards/AS.svg", "cardtable/assets/icons/cardtable.svg",
-                 "cardtable/i18n/README.md", "cardtable/smoke.py", "cardtable/appicon.py"):
+                 "cardtable/i18n/README.md", "cardtable/smoke.py", "cardtable/appicon.py",
+                 "cardtable/ai/supertrump/stage2_net.npz"):
         assert name in names, name
 
     env_dir = tmp_path / "venv"
@@ -67,6 +69,16 @@ def test_wheel_carries_the_data_and_runs_installed_outside_the_tree(tmp_path):
         cwd=run, capture_output=True, text=True, check=True).stdout.split()
     for folder in where:
         assert Path(folder).resolve().is_relative_to(env_dir.resolve()), folder
+    _expert_plays_supertrump(_bin(env_dir, "cardtable"), run)
+
+
+def _expert_plays_supertrump(cardtable: Path, cwd: Path) -> None:
+    """The installed expert finds numpy and its learned weights (a whole game)."""
+    result = subprocess.run([str(cardtable), "sim", "--game", "supertrump", "--bots",
+                             "expert,normal", "--games", "1"], cwd=cwd, capture_output=True,
+                            text=True, timeout=300)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "seat 0 (expert)" in result.stdout
 
 
 @SLOW
@@ -84,4 +96,5 @@ def test_pyinstaller_one_folder_app_passes_the_smoke_test(tmp_path):
     assert "smoke test ok" in result.stdout
     version = subprocess.run([str(app), "--version"], capture_output=True, text=True)
     assert version.stdout.strip() != "cardtable 0.0.0"  # metadata copied into the app
+    _expert_plays_supertrump(app, tmp_path)
     shutil.rmtree(tmp_path / "build", ignore_errors=True)
