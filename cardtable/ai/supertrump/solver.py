@@ -57,9 +57,10 @@ class Solver:
         """Per effective suit in ``suits``: one card per run of ``hand`` unbroken by
         ``other``, weakest run first (the top card of each run).
 
-        Within a plain suit card indices rise with power; in the trump suit
-        the supers (equal, on top) follow the trump-suit cards, so walking
-        the live cards' bits in index order (supers last) walks by power."""
+        Within a suit card indices rise with power; the supers (equal, on top
+        of the trump suit) are one run of the hand's, whichever suits they
+        are printed in, so that positions differing only in which super each
+        hand holds search alike (they share a transposition-table entry)."""
         out: list[list[int]] = []
         live = hand | other
         for s in suits:
@@ -68,19 +69,25 @@ class Solver:
                 continue
             reps: list[int] = []
             last = -1
-            if s == self._trump:
-                parts = (live & sm & ~self._super_mask, live & self._super_mask)
-            else:
-                parts = (live & sm,)
-            for x in parts:
-                while x:
-                    low = x & -x
-                    x ^= low
-                    if hand & low:
-                        last = low.bit_length() - 1
-                    elif last >= 0:
-                        reps.append(last)
-                        last = -1
+            x = live & sm & ~self._super_mask
+            while x:
+                low = x & -x
+                x ^= low
+                if hand & low:
+                    last = low.bit_length() - 1
+                elif last >= 0:
+                    reps.append(last)
+                    last = -1
+            if s == self._trump and live & self._super_mask:
+                # Supers are equal, whatever their printed suit: the hand's form one
+                # run, which joins the top trumps' only if the other hand holds no
+                # super (a super it holds beats a led trump, not a led super).
+                mine = hand & self._super_mask
+                if last >= 0 and (not mine or other & self._super_mask):
+                    reps.append(last)
+                    last = -1
+                if mine:
+                    last = mine.bit_length() - 1
             if last >= 0:
                 reps.append(last)
             out.append(reps)

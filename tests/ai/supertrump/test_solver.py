@@ -7,7 +7,7 @@ from functools import cache
 
 import pytest
 
-from cardtable.ai.supertrump.model import Trumps, bits
+from cardtable.ai.supertrump.model import SUPER_POWER, Trumps, bits
 from cardtable.ai.supertrump.solver import Solver, benchmark, random_endgame
 
 
@@ -94,3 +94,27 @@ def test_super_ties_go_to_the_leader():
 def test_benchmark_reports_a_rate(size):
     out = benchmark(size, positions=5)
     assert out["positions_per_s"] > 0 and out["mean_nodes"] > 0
+
+
+def test_which_super_a_hand_holds_changes_nothing_even_through_the_table():
+    """Supers are equal, so positions that differ only in which super each hand
+    holds share a transposition-table entry; their search must agree, or a table
+    filled on one misleads the other ("no lead reaches the position's value" in
+    a real game, trump ♣, 7s super: 7♦ 9♣ 10♠ 10♥ 10♣ A♠ against 7♣ J♣ Q♦ Q♣ A♦ A♣)."""
+    rng = random.Random(12)
+    checked = 0
+    while checked < 150:
+        t, a, b = random_endgame(rng, 6)
+        mine, theirs = [c for c in bits(a) if t.power[c] == SUPER_POWER], [
+            c for c in bits(b) if t.power[c] == SUPER_POWER]
+        if not mine or not theirs:
+            continue
+        checked += 1
+        swap = (1 << mine[0]) | (1 << theirs[0])
+        a2, b2 = a ^ swap, b ^ swap          # the two hands trade those supers
+        fresh = Solver(t).value(a, b)
+        assert Solver(t).value(a2, b2) == fresh
+        shared = Solver(t)
+        shared.value(a2, b2)                 # fills the table on the relabelled position
+        assert shared.value(a, b) == fresh
+        shared.best_lead(a, b, sorted(bits(a)))
