@@ -27,14 +27,11 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable
 
-from cardtable.ai.supertrump.greedy import net_points, play_stage1, smooth_utility
+from cardtable.ai.supertrump.greedy import End, net_points, play_stage1, smooth_utility
 from cardtable.ai.supertrump.inference import trumps_for
 from cardtable.ai.supertrump.model import Trumps, bits, mask_of
 from cardtable.ai.supertrump.normal import card_values, super_choice, trump_choice
 from cardtable.ai.supertrump.tally import ScoreTally
-
-#: A stage-1 rollout's end: (points, hands, leader) when the stock is gone.
-End = tuple[list[int], list[int], int]
 
 #: How many super ranks the dealer compares (the best by its hand's card values).
 SUPER_CANDIDATES = 7

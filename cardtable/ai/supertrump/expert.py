@@ -36,9 +36,9 @@ from collections.abc import Iterable, Sequence
 
 from cardtable.ai.reasons import TRICKS, Reason
 from cardtable.ai.supertrump import declare
-from cardtable.ai.supertrump.greedy import net_points, play_stage1, smooth_utility
+from cardtable.ai.supertrump.greedy import End, net_points, play_stage1, smooth_utility
 from cardtable.ai.supertrump.inference import View, sample_world, trumps_for, view_of
-from cardtable.ai.supertrump.model import FULL, SUIT_INDEX, bits, mask_of, run_members, runs
+from cardtable.ai.supertrump.model import FULL, SUIT_INDEX, Trumps, bits, mask_of, run_members, runs
 from cardtable.ai.supertrump.normal import card_values, declare_action, play_action
 from cardtable.ai.supertrump.solver import Solver
 from cardtable.ai.supertrump.tally import ScoreTally
@@ -188,7 +188,7 @@ class ExpertBot:
         return [cands[j] for j in order], tally
 
     @staticmethod
-    def stage1_end(v: View, c: int, opp: int, stock: list[int]):
+    def stage1_end(v: View, c: int, opp: int, stock: list[int]) -> End:
         """(points, hands, leader) when the stock is gone, if I play ``c`` now
         and both seats then play greedily in full view."""
         bit = 1 << c
@@ -198,7 +198,7 @@ class ExpertBot:
                            reply=c)
 
     @staticmethod
-    def value_ends(t, ends) -> list[tuple[float, float]]:
+    def value_ends(t: Trumps, ends: list[End]) -> list[tuple[float, float]]:
         """Final (my, their) points of each stage-1 end: stage 2 valued by the net."""
         return net_points(t, ends)
 

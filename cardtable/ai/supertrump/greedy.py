@@ -32,6 +32,8 @@ from cardtable.ai.supertrump.card_worth import LEAD_BONUS, worths
 from cardtable.ai.supertrump.model import Trumps
 from cardtable.ai.supertrump.textbook_rollout import greedy_stage1
 
+#: A stage-1 rollout's end: (points, hands, leader) when the stock is gone.
+End = tuple[list[int], list[int], int]
 #: Bonus in the utility for reaching the 20 points that win the game.
 WIN_BONUS = 8.0
 #: Spread (points) of the logistic that prices reaching 20 from an estimate.
@@ -40,7 +42,7 @@ WIN_SPREAD = 2.0
 
 def play_stage1(t: Trumps, hands: Sequence[int], stock: Sequence[int], face: int,
                 leader: int, lead: int, points: Sequence[int],
-                reply: int = -1) -> tuple[list[int], list[int], int]:
+                reply: int = -1) -> End:
     """Stage 1 played out greedily in full view, cards at their stage-2 worths:
     (points, hands, leader) when the stock is gone. Arguments as
     ``textbook_rollout.rollout``; without a face-up card (stage 2) nothing is
@@ -67,8 +69,7 @@ def estimate_rollout(t: Trumps, hands: Sequence[int], stock: Sequence[int], face
     return p[0] + 2 * mine, p[1] + 2 * (left - mine)
 
 
-def net_points(t: Trumps, ends: Sequence[tuple[Sequence[int], Sequence[int], int]]
-               ) -> list[tuple[float, float]]:
+def net_points(t: Trumps, ends: Sequence[End]) -> list[tuple[float, float]]:
     """Final points of seats 0 and 1 for each stage-1 end (points, hands, leader)
     of :func:`play_stage1`, stage 2 valued by the learned net in one batch."""
     # Imported here, on the AI's thread: numpy is not loaded with the game's modules.
