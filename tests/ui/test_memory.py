@@ -22,9 +22,12 @@ def census(window) -> Counter:
     gc.collect()
     counts: Counter = Counter()
     for obj in gc.get_objects():
+        # Not every type's __module__ is a string: numpy's dtype classes (numpy is
+        # loaded once the Supertrump expert has thought) give a descriptor.
+        module = type(obj).__module__
         if isinstance(obj, AiTask):
             counts["AiTask"] += 1
-        elif type(obj).__module__.startswith("cardtable.games."):
+        elif isinstance(module, str) and module.startswith("cardtable.games."):
             counts["engine"] += 1
     counts["scene items"] = len(window.scene.items())
     counts["log lines"] = window.panel.log.count()
