@@ -30,10 +30,8 @@ from collections.abc import Sequence
 
 from cardtable.ai.supertrump.card_worth import LEAD_BONUS, worths
 from cardtable.ai.supertrump.model import Trumps
-from cardtable.ai.supertrump.textbook_rollout import greedy_stage1
+from cardtable.ai.supertrump.textbook_rollout import End, greedy_stage1
 
-#: A stage-1 rollout's end: (points, hands, leader) when the stock is gone.
-End = tuple[list[int], list[int], int]
 #: Bonus in the utility for reaching the 20 points that win the game.
 WIN_BONUS = 8.0
 #: Spread (points) of the logistic that prices reaching 20 from an estimate.

@@ -24,6 +24,8 @@ from functools import lru_cache
 
 from cardtable.ai.supertrump.model import SUPER_POWER, Trumps, bits, rank_of
 
+#: A stage-1 rollout's end: (points, hands, leader) when the stock is gone.
+End = tuple[list[int], list[int], int]
 #: Bonus in the utility for reaching the 20 points that win the game.
 WIN_BONUS = 8.0
 _PLAIN = {14: 1.2, 13: 0.7, 12: 0.35, 11: 0.15}
@@ -97,39 +99,38 @@ def greedy_follow(t: Trumps, vals: Sequence[float], hand: int, lead: int,
     return low
 
 
+def greedy_trick(t: Trumps, vals: Sequence[float], h: list[int], leader: int, lead: int,
+                 reply: int, gain: float | None) -> int:
+    """Play one trick greedily on the hands ``h`` (changed in place): ``lead`` and
+    ``reply`` when already chosen (-1: not yet), ``gain`` as in :func:`greedy_lead`.
+    The winner's seat."""
+    f = 1 - leader
+    if lead < 0:
+        lead = greedy_lead(t, vals, h[leader], h[f], gain)
+        h[leader] ^= 1 << lead
+    b = reply if reply >= 0 else greedy_follow(t, vals, h[f], lead, gain)
+    h[f] ^= 1 << b
+    return f if t.follower_wins(lead, b) else leader
+
+
 def greedy_stage1(t: Trumps, vals: Sequence[float], hands: Sequence[int],
                   stock: Sequence[int], face: int, leader: int, lead: int,
-                  points: Sequence[int], reply: int = -1) -> tuple[list[int], list[int], int]:
+                  points: Sequence[int], reply: int = -1) -> End:
     """Stage 1 finished greedily in full view with card worths ``vals``:
     (points, hands, leader) when the stock is gone. Arguments as :func:`rollout`,
     ``face`` a face-up card (the expert's rollouts share this: ``greedy``)."""
     h = [hands[0], hands[1]]
     p = [points[0], points[1]]
-    i = 0
-    n_stock = len(stock)
-    win = t.follower_wins
-    while True:
-        f = 1 - leader
-        gain = 1.0 + vals[face] - vals[stock[i]]
-        if lead < 0:
-            lead = greedy_lead(t, vals, h[leader], h[f], gain)
-            h[leader] ^= 1 << lead
-        if reply >= 0:
-            b, reply = reply, -1
-        else:
-            b = greedy_follow(t, vals, h[f], lead, gain)
-        h[f] ^= 1 << b
-        winner = f if win(lead, b) else leader
-        lead = -1
-        leader = winner
-        p[winner] += 1
-        h[winner] |= 1 << face
-        h[1 - winner] |= 1 << stock[i]
-        i += 1
-        if i >= n_stock:
-            return p, h, leader
-        face = stock[i]
-        i += 1
+    for i in range(-1, len(stock), 2):   # stock: hidden, face, hidden, face, ...
+        if i >= 0:
+            face = stock[i]
+        hidden = stock[i + 1]
+        leader = greedy_trick(t, vals, h, leader, lead, reply, 1.0 + vals[face] - vals[hidden])
+        lead = reply = -1
+        p[leader] += 1
+        h[leader] |= 1 << face
+        h[1 - leader] |= 1 << hidden
+    return p, h, leader
 
 
 def rollout(t: Trumps, hands: Sequence[int], stock: Sequence[int], face: int,
@@ -146,24 +147,10 @@ def rollout(t: Trumps, hands: Sequence[int], stock: Sequence[int], face: int,
         lead = reply = -1
     else:
         h, p = [hands[0], hands[1]], [points[0], points[1]]
-    win = t.follower_wins
-    while True:
-        f = 1 - leader
-        if lead < 0:
-            hl = h[leader]
-            if not hl:
-                break
-            lead = greedy_lead(t, vals, hl, h[f], None)
-            h[leader] = hl ^ (1 << lead)
-        if reply >= 0:
-            b, reply = reply, -1
-        else:
-            b = greedy_follow(t, vals, h[f], lead, None)
-        h[f] ^= 1 << b
-        winner = f if win(lead, b) else leader
-        lead = -1
-        leader = winner
-        p[winner] += 2
+    while h[leader] or lead >= 0:
+        leader = greedy_trick(t, vals, h, leader, lead, reply, None)
+        lead = reply = -1
+        p[leader] += 2
     return p[0], p[1]
 
 
