@@ -87,10 +87,25 @@ def shipped_weights() -> tuple[np.ndarray, ...]:
         return tuple(data[f"w{i}"] for i in range(len(data.files)))
 
 
+@lru_cache(maxsize=1)
+def _play_weights() -> tuple[np.ndarray, ...]:
+    """The shipped layers in float64, as play uses them (see :data:`DIGITS`)."""
+    return tuple(w.astype(np.float64) for w in shipped_weights())
+
+
+#: Play's values are rounded to this many decimals. A BLAS may sum a row's
+#: products in another order depending on the CPU and on where the row stands
+#: in the batch; in float64 that moves the value by about 1e-14, which the
+#: rounding removes, so equal hands get equal values and a tie between two
+#: equal moves breaks the same way on every machine.
+DIGITS = 6
+
+
 def leader_tricks(trump: int, super_rank: int, lead_hands: Sequence[int],
                   follow_hands: Sequence[int]) -> list[float]:
     """Predicted stage-2 tricks of the leader for each pair of 13-card hands."""
     if not lead_hands:
         return []
-    x = encode(columns(trump, super_rank), lead_hands, follow_hands)
-    return np.clip(forward(shipped_weights(), x), 0.0, TRICKS).tolist()
+    x = encode(columns(trump, super_rank), lead_hands, follow_hands).astype(np.float64)
+    values = np.clip(forward(_play_weights(), x), 0.0, TRICKS)
+    return np.round(values, DIGITS).tolist()

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import importlib.util
 import itertools
+import os
 import random
 import sys
 from pathlib import Path
@@ -84,15 +85,42 @@ def test_the_net_agrees_with_the_solver_on_fresh_played_positions(script):
     assert float(np.sqrt(np.mean(np.square(errors)))) < 0.9
 
 
-def test_retraining_from_the_data_file_gives_the_shipped_net(script, rows):
-    """The script's ``train`` step, run again, makes the weights that ship (the
-    same predictions; to float rounding if another BLAS sums in another order)."""
+#: A short run of the script's training (all the data, a quarter of the epochs):
+#: about 10 s. Measured on the 1,000 held-out positions it errs by 0.63 tricks;
+#: the shipped net (80 epochs) by 0.48, the linear worths by 1.15.
+SHORT_EPOCHS = 20
+
+
+def test_the_scripts_training_learns_a_net_far_better_than_linear_worths(script, rows):
+    """The script's ``train`` step, run again (shortened), learns a net that values
+    positions it never saw: its quality is tested, never its weights, which
+    differ from machine to machine (float32 sums in another order per CPU and BLAS)."""
+    ws = script.train(rows[script.HELD_OUT:], epochs=SHORT_EPOCHS)
+    assert [w.shape for w in ws] == [w.shape for w in stage2_net.shipped_weights()]
+    assert script.rmse(ws, rows[:script.HELD_OUT]) < 0.75
+
+
+@pytest.mark.skipif(os.environ.get("CARDTABLE_SLOW") != "1",
+                    reason="retrains the whole net (2 min): set CARDTABLE_SLOW=1 to run it")
+def test_retraining_in_full_is_as_good_as_the_shipped_net(script, rows):
     ws = script.train(rows[script.HELD_OUT:])
-    held = rows[:200]
-    x = np.concatenate([stage2_net.encode(stage2_net.columns(int(r[0]), int(r[1])),
-                                          [int(r[2])], [int(r[3])]) for r in held])
-    ours, shipped = stage2_net.forward(ws, x), stage2_net.forward(stage2_net.shipped_weights(), x)
-    assert float(np.sqrt(np.mean(np.square(ours - shipped)))) < 0.05
+    held = rows[:script.HELD_OUT]
+    assert script.rmse(ws, held) < script.rmse(stage2_net.shipped_weights(), held) + 0.03
+
+
+def test_a_positions_value_does_not_depend_on_its_batch():
+    """The same hands are valued the same wherever they stand in a batch, so a
+    tie between two equal moves is broken the same way on every machine."""
+    rng = random.Random(4)
+    pairs = []
+    for _ in range(37):
+        deck = list(range(52))
+        rng.shuffle(deck)
+        pairs.append((mask_of(deck[:13]), mask_of(deck[13:26])))
+    alone = [stage2_net.leader_tricks(3, 11, [a], [b])[0] for a, b in pairs]
+    together = stage2_net.leader_tricks(3, 11, [a for a, _ in pairs], [b for _, b in pairs])
+    assert together == alone
+    assert stage2_net.leader_tricks(3, 11, [pairs[5][0]] * 9, [pairs[5][1]] * 9) == [alone[5]] * 9
 
 
 def test_the_data_file_is_what_the_script_generates(script, rows):
