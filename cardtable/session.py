@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import os
 from collections import deque
-from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -39,6 +38,7 @@ from cardtable.move_safety import SafeMoves
 from cardtable.records.io import LoadedGame, Seat, dumps, read_record_file, record_dict, save_atomic
 from cardtable.records.provenance import Provenance
 from cardtable.session_modes import SessionModes
+from cardtable.session_seats import SeatSpec
 from cardtable.undo import SessionUndo, UndoHistory, game_events
 
 PLAYER_KINDS = ("human", "ai")
@@ -51,15 +51,6 @@ AI_THREAD_IDS_KEPT = 5000
 DEFAULT_LEVEL = "easy"
 #: A forced move of the person's waits this many AI pauses (1.2 s at normal speed).
 FORCED_PAUSE_FACTOR = 2
-
-
-@dataclass(frozen=True)
-class SeatSpec:
-    """Who sits at a seat: a name, ``human`` or ``ai``, and the AI's bot level."""
-
-    name: str
-    player: str = "ai"
-    level: str | None = "easy"
 
 
 class GameSession(QObject, SessionModes, SessionUndo, SafeMoves):

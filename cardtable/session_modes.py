@@ -26,7 +26,7 @@ from cardtable import games
 if TYPE_CHECKING:
     from cardtable.records.io import LoadedGame
     from cardtable.records.provenance import Provenance
-    from cardtable.session import SeatSpec
+    from cardtable.session_seats import SeatSpec
 
 
 class SessionModes:

@@ -205,6 +205,15 @@ def presentation_for(game: str) -> Presentation:
     return _CACHE[game]
 
 
+def game_names(game: str, variant: str) -> tuple[str, str]:
+    """A game's and variant's display names (the ids if the game is unknown)."""
+    try:
+        presentation = presentation_for(game)
+    except (KeyError, ImportError):
+        return game, variant
+    return presentation.name(), presentation.preset_name(variant)
+
+
 def points_rows(state: Any, upto: int | None = None) -> list[tuple[int, dict[int, int]]]:
     """Per finished deal (up to ``upto``): every seat's points, from the deal
     results that record ``points`` (Supertrump's games, Sneak's deals)."""

@@ -15,24 +15,29 @@ winner). Marks go by seat, since a seat plays once to a trick.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication
 
 from cardtable.table.animator import Animator
 from cardtable.table.items import CardItem
-
-if TYPE_CHECKING:
-    from cardtable.table.scene import TableScene
-
+from cardtable.table.plates import SeatPlate
 
 translate = QCoreApplication.translate
+
+
+class MarkedTable(Protocol):
+    """What the marks read of their scene (``TableScene``): the plates, and
+    the trick as (seat, that seat's cards) in the order played."""
+
+    plates: list[SeatPlate]
+    trick: list[tuple[int, list[CardItem]]]
 
 
 class TrickMarks:
     """The marks on one scene's trick; repainted whenever any of them changes."""
 
-    def __init__(self, scene: TableScene) -> None:
+    def __init__(self, scene: MarkedTable) -> None:
         self.scene = scene
         self.lead: int | None = None
         self.beat: int | None = None

@@ -317,7 +317,7 @@ class GameArchive(QObject):
 
     def _replay_entry(self, game: FinishedGame) -> None:
         from cardtable.records.steps import steps_from_text
-        from cardtable.ui.history_dialog import game_names
+        from cardtable.table.presentation import game_names
 
         text = self._entry_record(game)
         if text is None:

@@ -9,18 +9,15 @@ In a game the person does not play in (a demo, or once they are out) it goes
 on by itself after a few seconds, scaled by the animation speed (instant: at
 once). View → "Pause after each deal" off skips it.
 
-What the panel says comes from the game's own
-``cardtable.table.<game>.summary_texts.summary``, built from the events the
-viewer saw in the deal and those that open the next one (who deals): no
-rules live here. Texts are built again on a language switch.
+What the panel says is a :class:`~cardtable.table.summary.Summary`, from the
+game's own ``cardtable.table.<game>.summary_texts.summary``, built from the
+events the viewer saw in the deal and those that open the next one (who
+deals): no rules live here. Texts are built again on a language switch.
 """
 
 from __future__ import annotations
 
-import importlib
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
-from typing import Any
+from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QKeyEvent
@@ -38,6 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.table.animator import Animator
+from cardtable.table.summary import Summary
 
 #: How long a summary stays up in a game nobody plays in (normal speed; the
 #: speed setting scales it, instant: 0).
@@ -46,42 +44,6 @@ AUTO_CONTINUE_MS = 4000
 MAX_WIDTH, EDGE = 560, 16
 RED = "#b3261e"   # ♥ ♦ in the panel's text, as the card art paints them
 BODY_SCALE = 1.15  # the panel's text against the window's
-
-
-@dataclass
-class SummaryRow:
-    """One seat in the summary's table: what the deal changed, where it stands.
-    ``marked``: the seat the deal was about (the loser, the winner), in bold."""
-
-    name: str
-    change: str = ""
-    total: str = ""
-    note: str = ""
-    marked: bool = False
-
-
-@dataclass
-class Summary:
-    """What a finished deal did, in the current language."""
-
-    title: str
-    lines: list[str] = field(default_factory=list)   # who lost what and why
-    columns: tuple[str, str] = ("", "")              # headings of change and total
-    rows: list[SummaryRow] = field(default_factory=list)
-    next_line: str = ""                              # who deals next
-
-    def text(self) -> str:
-        """All of it as plain text (tests, the accessible description)."""
-        rows = [" ".join(filter(None, (r.name, r.change, r.total, r.note))) for r in self.rows]
-        return "\n".join([self.title, *self.lines, *rows, self.next_line])
-
-
-def build_summary(game: str, deal: Sequence[Any], upcoming: Sequence[Any], names: list[str],
-                  you: int | None, obs: Any) -> Summary | None:
-    """The summary of the deal whose visible events are ``deal`` (its end last),
-    ``upcoming`` the events that open the next; ``None`` if the game has none."""
-    module = importlib.import_module(f"cardtable.table.{game.replace('-', '_')}.summary_texts")
-    return module.summary(list(deal), list(upcoming), names, you, obs)
 
 
 def rich(text: str) -> str:

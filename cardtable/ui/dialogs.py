@@ -1,25 +1,17 @@
-"""Small dialogs: the end of the game (the played-cards viewer is ``last_trick``),
-and keeping a dialog on its screen.
+"""The end of the game: who won, the final standings and how the scores went.
 
-The game-over dialog opens over the middle of the table, where the winner's
-banner is. Rather than hiding half the message behind a dialog (or guessing
-where a window manager lets a dialog go), the dialog says who won as its
-headline, large, and the banner it would cover steps aside while it is open
-and comes back when it closes, so the table still says it afterwards.
+It opens over the middle of the table, where the winner's banner is. Rather
+than hiding half the message behind a dialog (or guessing where a window
+manager lets a dialog go), the dialog says who won as its headline, large,
+and the banner it would cover steps aside while it is open and comes back
+when it closes, so the table still says it afterwards.
 
-A dialog opens where Qt centres it over its parent, at the size it first
-asks for. The New game dialog then grows when the game is switched inside
-it (22 has six times Sneak's rules), and a window grows downwards from where
-its top already is: opened small in the middle of a 1366×768 screen, it ran
-below the taskbar with OK and Cancel out of reach. Capping the size is not
-enough; the window must also move up (or left) as far as its new frame
-needs (:func:`resize_on_screen`). The frame — title bar, borders — counts:
-it is what the player sees.
+"Review my play" is asked for with :attr:`GameOverDialog.review_requested`:
+the main window opens the review (a room of its own).
 """
-
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRect, QSize, Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -46,6 +38,8 @@ class GameOverDialog(QDialog):
     """Who won (the headline), the final standings (and how the scores went,
     ``chart``), and Play again / Close. ``banner``: the table's winner banner,
     hidden while the dialog is open."""
+
+    review_requested = Signal()   # Review my play: the window opens it, beside the table
 
     def __init__(self, parent: QWidget | None, winners: str,
                  standings: list[tuple[str, int, bool]], chart: QWidget | None = None,
@@ -82,11 +76,10 @@ class GameOverDialog(QDialog):
         self.again = buttons.addButton(self.tr("Play again"),
                                        QDialogButtonBox.ButtonRole.AcceptRole)
         buttons.addButton(self.tr("Close"), QDialogButtonBox.ButtonRole.RejectRole)
-        # Review my play: the game just played, graded, beside the table (review_window).
+        # Review my play: the game just played, graded, beside the table.
         self.review_button = buttons.addButton(self.tr("Review my play"),
                                                QDialogButtonBox.ButtonRole.ActionRole)
         self.review_button.clicked.connect(self._review)
-        self.review_window = None
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -98,10 +91,8 @@ class GameOverDialog(QDialog):
         self.resize(420, 560 if chart is not None else 320)
 
     def _review(self) -> None:
-        from cardtable.ui.review_window import review_session
-
         self.reject()          # the review window is not blocked by this modal dialog
-        self.review_window = review_session(self.parentWidget())
+        self.review_requested.emit()
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
         if self.banner is not None:
@@ -112,40 +103,3 @@ class GameOverDialog(QDialog):
         if self.banner is not None:
             self.banner.setVisible(True)
         super().hideEvent(event)
-
-
-# ------------------------------------------------------------ on the screen
-def available_area(widget: QWidget) -> QRect:
-    """The available geometry (without panels and taskbars) of the screen
-    ``widget`` is on — its parent's, before it is first shown."""
-    return (widget.parentWidget() or widget).screen().availableGeometry()
-
-
-def capped_size(widget: QWidget, wanted: QSize, share: float) -> QSize:
-    """``wanted``, but no more than ``share`` of the available area each way."""
-    area = available_area(widget)
-    return QSize(min(wanted.width(), int(area.width() * share)),
-                 min(wanted.height(), int(area.height() * share)))
-
-
-def place_on_screen(widget: QWidget, size: QSize) -> QPoint:
-    """Where the top-level ``widget``'s frame must start so that, at ``size``
-    (its contents, without the frame), all of it lies on the available area:
-    where it is now, moved up or left only as far as needed, and never above
-    or left of the area (a window taller than the area keeps its title bar
-    on the screen)."""
-    area = available_area(widget)
-    frame = widget.frameGeometry()
-    extra = frame.size() - widget.geometry().size()      # title bar and borders
-    width, height = size.width() + extra.width(), size.height() + extra.height()
-    x = max(area.left(), min(frame.x(), area.right() + 1 - width))
-    y = max(area.top(), min(frame.y(), area.bottom() + 1 - height))
-    return QPoint(x, y)
-
-
-def resize_on_screen(widget: QWidget, size: QSize) -> None:
-    """Resize the top-level ``widget`` to ``size`` and, if it is shown, move
-    it so that its frame stays on the screen (:func:`place_on_screen`)."""
-    if widget.isVisible():
-        widget.move(place_on_screen(widget, size))
-    widget.resize(size)

@@ -20,7 +20,7 @@ from typing import Any
 from PySide6.QtCore import QDir, QSize, QStandardPaths
 from PySide6.QtWidgets import QDialog, QFileDialog, QHeaderView, QTreeView, QWidget
 
-from cardtable.ui.dialogs import capped_size
+from cardtable.ui.screen_fit import capped_size
 
 #: The settings key of the folder last used for a record file.
 FOLDER_KEY = "record_folder"

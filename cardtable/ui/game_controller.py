@@ -26,9 +26,10 @@ from cardtable.table.event_player import EventPlayer
 from cardtable.table.hand_input import HandInput, is_card_action
 from cardtable.table.presentation import Presentation, TurnPrompt, presentation_for
 from cardtable.table.scene import TableScene
+from cardtable.table.summary import Summary, build_summary
 from cardtable.ui import texts
 from cardtable.ui.action_bar import ActionBar
-from cardtable.ui.deal_summary import DealPause, Summary, build_summary
+from cardtable.ui.deal_summary import DealPause
 from cardtable.ui.illegal_texts import illegal_text
 from cardtable.ui.side_panel import SidePanel
 from cardtable.ui.tooltips import apply_tooltips

@@ -24,17 +24,8 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.stats.db import FinishedGame
-from cardtable.table.presentation import presentation_for
+from cardtable.table.presentation import game_names
 from cardtable.ui import texts
-
-
-def game_names(game: str, variant: str) -> tuple[str, str]:
-    """A game's and variant's display names (the ids if the game is unknown)."""
-    try:
-        presentation = presentation_for(game)
-    except (KeyError, ImportError):
-        return game, variant
-    return presentation.name(), presentation.preset_name(variant)
 
 
 def result_text(game: FinishedGame) -> str:

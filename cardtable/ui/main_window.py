@@ -119,6 +119,7 @@ class MainWindow(QMainWindow):
             stats_path = (Path(autosave_path).parent / STATS_FILE if autosave_path is not None
                           else default_stats_path())
         self.archive = GameArchive(self, self.session, stats_path)
+        self.review_window = None   # the last "Review my play" asked for at game over
         self.panel.score_target = self._score_target
         # The status bar from the start: one appearing with the first message
         # would shrink the table and lay it out again under the player's eyes.
@@ -389,10 +390,17 @@ class MainWindow(QMainWindow):
                                 [(names[s], total, s in winners) for s, total in standings],
                                 chart, banner=self.scene.banner,
                                 totals_title=presentation.standings_title(state))
+        dialog.review_requested.connect(self._review_finished_game)
         again = dialog.exec()
         dialog.deleteLater()  # with its chart: one per finished game must not pile up
         if again:
             self.start_game()
+
+    def _review_finished_game(self) -> None:
+        """Review my play, asked for in the game-over dialog: the game just played."""
+        from cardtable.ui.review_window import review_session
+
+        self.review_window = review_session(self)
 
     def _score_target(self) -> int | None:
         """The side panel chart's target line for the game on the table."""

@@ -39,11 +39,11 @@ from cardtable.table.presentation import presentation_for
 from cardtable.table.scene import TableScene
 from cardtable.table.view import TableView
 from cardtable.ui import texts
-from cardtable.ui.dialogs import capped_size
 from cardtable.ui.flow_layout import FlowLayout
-from cardtable.ui.play_on import played_on_text
+from cardtable.ui.played_on import played_on_text
 from cardtable.ui.review_panel import ReviewPanel
 from cardtable.ui.score_chart import ScoreChart
+from cardtable.ui.screen_fit import capped_size
 
 #: Time between steps while playing, by animation speed (ms).
 PLAY_INTERVAL = {"instant": 150, "fast": 450, "normal": 900, "slow": 1500}

@@ -33,9 +33,9 @@ from PySide6.QtWidgets import (
 
 from cardtable.review import worker
 from cardtable.review.grading import Summary, requests
-from cardtable.table.presentation import presentation_for
+from cardtable.table.presentation import game_names, presentation_for
 from cardtable.ui import review_texts
-from cardtable.ui.dialogs import resize_on_screen
+from cardtable.ui.screen_fit import resize_on_screen
 from cardtable.ui.texts import plain_label
 
 translate = QCoreApplication.translate
@@ -286,7 +286,6 @@ def review_session(window: Any) -> ReviewWindow | None:
 def review_entry(window: Any, game: Any) -> ReviewWindow | None:
     """A finished game from History (``game``: its ``FinishedGame`` row)."""
     from cardtable.records.steps import steps_from_text
-    from cardtable.ui.history_dialog import game_names
 
     archive = window.archive
     text = archive._entry_record(game)      # warns when the record was not kept

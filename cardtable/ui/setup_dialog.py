@@ -15,7 +15,7 @@ showing up to :data:`SEAT_ROWS` rows, the rules never fewer than
 :data:`LEAST_RULE_ROWS` — and the dialog opens at most :data:`SCREEN_SHARE`
 of its screen's available height. Switching the game inside the open
 dialog refits it and moves it up as far as its new size needs, so OK and
-Cancel never leave the screen (``dialogs.resize_on_screen``). Each variant
+Cancel never leave the screen (``screen_fit.resize_on_screen``). Each variant
 says in one line what sets it apart: under the list, and as each entry's
 tooltip ("Gurka (Norway)" and "Norwegian" read alike without it).
 """
@@ -49,7 +49,6 @@ from cardtable.games.spec import GameSpec
 from cardtable.session import SeatSpec
 from cardtable.table.presentation import presentation_for
 from cardtable.ui import texts
-from cardtable.ui.dialogs import capped_size, resize_on_screen
 from cardtable.ui.option_editors import (
     editor_value,
     make_editor,
@@ -58,6 +57,7 @@ from cardtable.ui.option_editors import (
 )
 from cardtable.ui.remembered import AI_NAMES, MAX_NAME, ai_levels, check_setup, clean_name
 from cardtable.ui.rows_area import RowsArea
+from cardtable.ui.screen_fit import capped_size, resize_on_screen
 
 #: The dialog opens at most this share of its screen's available height and width.
 SCREEN_SHARE = 0.9

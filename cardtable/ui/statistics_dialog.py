@@ -28,8 +28,8 @@ from PySide6.QtWidgets import (
 
 from cardtable.stats.db import StatsDB
 from cardtable.stats.summary import Summary, by_opponents, person_results, summarize
+from cardtable.table.presentation import game_names
 from cardtable.ui import texts
-from cardtable.ui.history_dialog import game_names
 
 #: Runs a function on the database, recovering from a damaged file (``StatsStore.call``).
 Run = Callable[[Callable[[StatsDB], object]], object]

@@ -13,8 +13,9 @@ from PySide6.QtWidgets import QWidget
 from cardtable.ai import make_bot
 from cardtable.games.errors import IllegalAction
 from cardtable.table.animator import Animator
+from cardtable.table.summary import Summary
 from cardtable.ui import deal_summary
-from cardtable.ui.deal_summary import DealPause, Summary
+from cardtable.ui.deal_summary import DealPause
 from cardtable.ui.main_window import MainWindow
 from cardtable.ui.settings import Settings
 from cardtable.ui.texts import card_name

@@ -8,7 +8,7 @@ from cardtable.cards import parse_card
 from cardtable.games.cucumber import events as cu
 from cardtable.games.sneak import events as sn
 from cardtable.games.supertrump import events as st
-from cardtable.ui.deal_summary import build_summary
+from cardtable.table.summary import build_summary
 
 NAMES = ["You", "Aiko", "Bo"]
 

@@ -238,7 +238,7 @@ def test_a_long_source_keeps_its_end_in_the_status_bar():
     """The status bar cut a History title after 40 characters, and with it the
     date that tells one game from another."""
     from cardtable.records.provenance import Provenance
-    from cardtable.ui.play_on import SHOWN_SOURCE_CHARS, played_on_text
+    from cardtable.ui.played_on import SHOWN_SOURCE_CHARS, played_on_text
 
     title = "22 and the Cucumber family — 22 (Twenty-Two), 2026-11-26 02:14"
     text = played_on_text(Provenance.now(title, 2, 7, 30), "cucumber", short=True)

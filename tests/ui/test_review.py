@@ -55,7 +55,8 @@ def test_review_from_the_game_over_dialog(window, qtbot, monkeypatch):
 
     monkeypatch.setattr(GameOverDialog, "exec", review_at_once)
     play_to_the_end(window, qtbot, "supertrump", "supertrump", 4)
-    review = shown[0].review_window
+    assert shown
+    review = window.review_window
     assert isinstance(review, ReviewWindow) and review.isVisible()
     assert review.progress.maximum() == review.job.summary.planned > 0
     finished(review, qtbot)

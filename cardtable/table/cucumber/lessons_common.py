@@ -1,13 +1,12 @@
-"""Help → Learn to play: the Cucumber room's lessons (issue #28, part 1).
+"""Help → Learn to play: what the Cucumber room's two lessons share.
 
 Two lessons live in this room: 22 (``lessons_22``), the flagship, and one
 for the rest of the family (``lessons_family``, played as Rassi so its
 free/double/redouble questions come up, with the other presets' differences
 told where they matter in the deal). This module holds what both scripts
 share — the matchers for the family's non-card moves, a test for the cards
-of an attempted move — and :func:`lessons`, which the room's ``lessons()``
-calls; the scripts are imported only then, so opening the table does not
-build them.
+of an attempted move; the room's ``lessons()`` (``cardtable.table.cucumber``)
+builds the two when first asked, so opening the table does not.
 
 Both deals are played by three, the person at seat 0 (the bottom of the
 table, as ``LessonRunner`` seats them) and the dealer on the person's right,
@@ -17,11 +16,10 @@ so the person is asked first and leads the first trick.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from functools import cache
 from typing import Any
 
 from cardtable.games.cucumber.actions import Decide, Exchange
-from cardtable.table.lesson import Lesson, choice
+from cardtable.table.lesson import choice
 
 #: Both lessons: three players, the person at the bottom, the dealer on their right.
 PLAYERS = 3
@@ -42,17 +40,3 @@ def holds(action: Any, *codes: str) -> bool:
     """Does the attempted ``action`` carry any of these cards (by code)?"""
     carried = {c.code for c in getattr(action, "cards", ()) or ()}
     return any(code in carried for code in codes)
-
-
-def lessons() -> list[Lesson]:
-    """The room's lessons, in the Help menu's order: 22, then the family. The
-    same (immutable) lessons on every call, so a menu item and a caller that
-    looked the lessons up separately agree on which lesson is which."""
-    return list(_built())
-
-
-@cache
-def _built() -> tuple[Lesson, ...]:
-    from cardtable.table.cucumber.lessons_22 import twenty_two
-    from cardtable.table.cucumber.lessons_family import family
-    return (twenty_two(), family())

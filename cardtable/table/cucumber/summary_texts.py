@@ -18,7 +18,7 @@ from PySide6.QtCore import QCoreApplication
 from cardtable.games.cucumber import events as ev
 from cardtable.table.cucumber import texts
 from cardtable.table.event_player import score_text
-from cardtable.ui.deal_summary import Summary, SummaryRow
+from cardtable.table.summary import Summary, SummaryRow
 from cardtable.ui.texts import card_name, cards_name, join_list, pick
 
 #: A literal translate(context, text) call that lupdate extracts, kept short.

@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication
 from cardtable.games.sneak import events as ev
 from cardtable.table.event_player import score_text
 from cardtable.table.sneak import texts
-from cardtable.ui.deal_summary import Summary, SummaryRow
+from cardtable.table.summary import Summary, SummaryRow
 from cardtable.ui.texts import join_names
 
 #: A literal translate(context, text) call that lupdate extracts, kept short.

@@ -17,8 +17,8 @@ from PySide6.QtCore import QCoreApplication
 
 from cardtable.games.supertrump import events as ev
 from cardtable.table.event_player import score_text
+from cardtable.table.summary import Summary, SummaryRow
 from cardtable.table.supertrump import texts
-from cardtable.ui.deal_summary import Summary, SummaryRow
 from cardtable.ui.texts import pick
 
 #: A literal translate(context, text) call that lupdate extracts, kept short.
