@@ -88,7 +88,7 @@ def time_reference(deals: int = REFERENCE_DEALS) -> float:
 def time_engine(games: int, seed: int = 1) -> tuple[float, int]:
     """Engine actions per second over ``games`` random-bot 4-player games of 22
     (exactly what ``cardtable sim`` times), and the number of actions."""
-    from cardtable.sim import run_sim
+    from cardtable.commands.sim import run_sim
 
     summary = run_sim("twenty-two", 4, games, seed, ["random"] * 4)
     return summary.actions_per_second, summary.actions

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import argparse
 
+from cardtable.commands.sim import run_sim
 from cardtable.games.cucumber import PRESETS
-from cardtable.sim import run_sim
 
 
 def main() -> None:

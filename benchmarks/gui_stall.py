@@ -49,7 +49,7 @@ def main() -> None:
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     app = QApplication(sys.argv)
-    from cardtable.ui.main_window import MainWindow
+    from cardtable.ui.window.main_window import MainWindow
 
     window = MainWindow(autosave_path=None, speed="normal", pause_ms=450)
     painted = FirstPaint(window)

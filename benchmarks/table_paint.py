@@ -60,9 +60,9 @@ def reference_ms(repeats: int) -> float:
 def measure(players: int, repeats: int) -> dict:
     from PySide6.QtCore import QSettings
 
-    from cardtable import smoke
-    from cardtable.ui.main_window import MainWindow
-    from cardtable.ui.settings import Settings
+    from cardtable.commands import smoke
+    from cardtable.ui.window.main_window import MainWindow
+    from cardtable.ui.window.settings import Settings
 
     app = _application()
     with tempfile.TemporaryDirectory() as scratch:

@@ -2,6 +2,6 @@
 
 import sys
 
-from cardtable.cli import main
+from cardtable.commands.cli import main
 
 sys.exit(main())

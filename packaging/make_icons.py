@@ -1,7 +1,7 @@
 """Render the application icon into the hicolor PNG sizes desktops expect.
 
 The one source is ``assets/icons/cardtable.svg`` (the wheel carries it, and
-``cardtable.appicon.app_icon`` loads it at run time). This script copies it to
+``cardtable.ui.window.appicon.app_icon`` loads it at run time). This script copies it to
 ``packaging/icons/hicolor/scalable/apps/`` and renders one PNG per size into
 ``packaging/icons/hicolor/<n>x<n>/apps/`` with Qt's SVG renderer, offscreen:
 

@@ -3,8 +3,8 @@
 import multiprocessing
 import sys
 
-from cardtable.cli import main
+from cardtable.commands.cli import main
 
 if __name__ == "__main__":
-    multiprocessing.freeze_support()  # the hint's worker process (cardtable.ai_process)
+    multiprocessing.freeze_support()  # the hint's worker process (cardtable.ai.process)
     sys.exit(main())

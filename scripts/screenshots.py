@@ -106,7 +106,7 @@ def shoot_sneak(window, players: int, seed: int, path: Path) -> None:
 def shoot_aids(window, lang: str, out: Path) -> None:
     """Supertrump in stage 1: the hint shown on the table, then the Played
     cards viewer in card pictures (``aids-hint-LANG.png``, ``aids-tricks-LANG.png``)."""
-    from cardtable.ui.last_trick import TricksDialog
+    from cardtable.ui.aids.last_trick import TricksDialog
 
     window.resize(1280, 800)
     window.set_speed("instant")
@@ -147,12 +147,12 @@ def open_window(settings_ini: Path, autosave: Path | None = None,
     QCoreApplication.setApplicationName("cardtable-screenshots")
     from PySide6.QtCore import QSettings
 
-    from cardtable.ui import dialogs
-    from cardtable.ui.i18n import Translations
-    from cardtable.ui.main_window import MainWindow
-    from cardtable.ui.settings import Settings
+    from cardtable.ui.play import game_over
+    from cardtable.ui.window.i18n import Translations
+    from cardtable.ui.window.main_window import MainWindow
+    from cardtable.ui.window.settings import Settings
 
-    dialogs.GameOverDialog.exec = lambda self: 0  # no modal dialog in a script
+    game_over.GameOverDialog.exec = lambda self: 0  # no modal dialog in a script
     translations = Translations()
     translations.set_language("en")
     settings = Settings(QSettings(str(settings_ini), QSettings.Format.IniFormat))
@@ -166,7 +166,7 @@ def open_window(settings_ini: Path, autosave: Path | None = None,
 def main() -> None:
     out = Path(sys.argv[1] if len(sys.argv) > 1 else "docs")
     out.mkdir(parents=True, exist_ok=True)
-    from cardtable.ui.setup_dialog import SetupDialog
+    from cardtable.ui.setup.setup_dialog import SetupDialog
 
     app, window = open_window(out / ".screenshot-settings.ini")
     window.show()
@@ -193,9 +193,9 @@ def main() -> None:
     window.set_language("en")
     window.close()
     (out / ".screenshot-settings.ini").unlink(missing_ok=True)
-    from cardtable import ai_process
+    from cardtable.ai import process
 
-    ai_process.shutdown()  # the hint's worker process, as the app does on quit
+    process.shutdown()  # the hint's worker process, as the app does on quit
     del app
 
 

@@ -83,7 +83,7 @@ def play_short_game(window) -> None:
 def shoot_review(window, out: Path) -> None:
     """Review the game on the table, grab the review and the costliest move in
     the replay viewer in both languages, then play on from there."""
-    from cardtable.ui.review_window import review_session
+    from cardtable.ui.review.review_window import review_session
 
     review = review_session(window)
     for _ in range(6000):
@@ -127,10 +127,10 @@ def main() -> None:
         shoot_review(window, out)
         window.session.stop()
         window.close()
-    from cardtable import ai_process
+    from cardtable.ai import process
     from cardtable.review import worker
 
-    ai_process.shutdown()
+    process.shutdown()
     worker.shutdown()
     del app
 

@@ -1,5 +1,23 @@
-"""Test-wide configuration: Qt runs offscreen, before any QApplication exists."""
+"""Test-wide configuration, set before any QApplication exists: Qt runs
+offscreen, and each test process (each pytest-xdist worker, or the one process
+of a serial run) has a home folder of its own.
 
+The home folder is what keeps runs apart: Qt's test-mode paths (``~/.qttest``),
+QSettings and the XDG folders all live under it, so two workers never share
+a settings file or a saved game, and no test reads the developer's own
+settings or saves. It is removed when the process ends.
+"""
+
+import atexit
 import os
+import shutil
+import tempfile
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+_HOME = tempfile.mkdtemp(prefix="cardtable-tests-")
+atexit.register(shutil.rmtree, _HOME, ignore_errors=True)
+os.environ["HOME"] = _HOME
+for _name, _folder in (("XDG_CONFIG_HOME", ".config"), ("XDG_DATA_HOME", ".local/share"),
+                       ("XDG_CACHE_HOME", ".cache"), ("XDG_STATE_HOME", ".local/state")):
+    os.environ[_name] = os.path.join(_HOME, _folder)

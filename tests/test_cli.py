@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from cardtable.cli import main
+from cardtable.commands.cli import main
 
 SIM = ["sim", "--variant", "twenty-two", "--players", "4", "--seed", "2"]
 REPO = Path(__file__).resolve().parent.parent

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from cardtable import check
-from cardtable.cli import main
+from cardtable.commands import check
+from cardtable.commands.cli import main
 from cardtable.games.cucumber import new_game, preset
 from cardtable.records import io as record_io
 from cardtable.records.io import Seat, dumps, record_dict

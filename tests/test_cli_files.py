@@ -15,10 +15,10 @@ from pathlib import Path
 
 import pytest
 
-from cardtable.cli import main
+from cardtable.commands.cli import main
+from cardtable.commands.sim import run_sim
 from cardtable.records.files import NotRegularFile
 from cardtable.records.io import save_atomic
-from cardtable.sim import run_sim
 
 REPO = Path(__file__).resolve().parent
 ENV = {**os.environ, "PYTHONPATH": str(REPO.parent)}

@@ -13,7 +13,7 @@ import json
 
 import pytest
 
-from cardtable.cli import main
+from cardtable.commands.cli import main
 from cardtable.games.cucumber import Ruleset, preset
 
 

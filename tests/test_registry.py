@@ -16,7 +16,9 @@ import pytest
 
 from cardtable import games
 from cardtable.ai.base import bot_names, make_bot
-from cardtable.check import check_files
+from cardtable.commands.check import check_files
+from cardtable.commands.sim import run_sim
+from cardtable.games.record_schema import RecordError
 from cardtable.records.io import (
     Seat,
     dumps,
@@ -25,8 +27,6 @@ from cardtable.records.io import (
     read_record_file,
     record_dict,
 )
-from cardtable.records.schema import RecordError
-from cardtable.sim import run_sim
 
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "cardtable"

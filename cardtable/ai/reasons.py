@@ -6,7 +6,7 @@ loses the deal in the deals it imagined, how many tricks perfect play still
 takes, how many cards a sneak is worth. Bots stay free of Qt and of any
 language, so a reason is data — a kind and its figures, for the chosen move
 and for the next best — and the table words it in the player's language
-(``cardtable.ui.hint_reasons``).
+(``cardtable.ui.aids.hint_reasons``).
 
 A bot explains only when its ``explain`` attribute is true (a hint turns it
 on: :func:`explaining`) and leaves the reason in ``last_reason``

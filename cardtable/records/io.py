@@ -17,6 +17,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from cardtable.games.record_schema import (
+    RecordError,
+    expect_list,
+    expect_obj,
+    expect_str,
+    expect_text,
+)
 from cardtable.records.files import (
     NotRegularFile,
     fsync_folder,
@@ -26,13 +33,6 @@ from cardtable.records.files import (
 )
 from cardtable.records.lines import iter_runs
 from cardtable.records.provenance import Provenance, read_provenance
-from cardtable.records.schema import (
-    RecordError,
-    expect_list,
-    expect_obj,
-    expect_str,
-    expect_text,
-)
 
 FORMAT = "cardtable-record"
 VERSION = 1

@@ -24,7 +24,7 @@ import datetime
 from dataclasses import dataclass
 from typing import Any
 
-from cardtable.records.schema import RecordError, expect_int, expect_obj, expect_text
+from cardtable.games.record_schema import RecordError, expect_int, expect_obj, expect_text
 
 #: The longest source name kept (a longer title is cut when the game starts).
 MAX_SOURCE_CHARS = 200

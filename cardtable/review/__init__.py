@@ -7,5 +7,5 @@ figures (``cardtable.ai.reasons.Reason.values``) into graded decisions;
 ``worker`` asks the expert for them one decision at a time in a process of
 its own, exactly as a hint would at that position (same level and seed), so
 a review's values are the hint's numbers. The table words them
-(``cardtable.ui.review_texts``).
+(``cardtable.ui.review.review_texts``).
 """

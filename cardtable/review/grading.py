@@ -30,7 +30,7 @@ from typing import Any
 
 from cardtable.ai.reasons import CHALLENGE, DEAL, GAIN, QUESTION, SCORE, TRICKS, Reason
 
-#: The level a hint asks (``cardtable.ui.hint.HINT_LEVEL``): the review's values are its.
+#: The level a hint asks (``cardtable.ui.aids.hint.HINT_LEVEL``): the review's values are its.
 REVIEW_LEVEL = "expert"
 
 #: Units a cost is counted in, by the reason's kind.

@@ -1,18 +1,18 @@
 """Running a review off the GUI thread: one decision per task, in a process.
 
-Like the hint (``cardtable.ai_process``), the expert's pure-Python search
+Like the hint (``cardtable.ai.process``), the expert's pure-Python search
 runs in a spawned worker process so it never holds the GUI's GIL; the
 review keeps a one-worker pool of its own, so a review never queues a hint
 behind a whole game's decisions. Each decision is one task, submitted when
 the last came back: progress is reported between decisions and a cancel
 takes effect at the next one (the decision being thought about is dropped).
-Each task is the hint's own ``ai_process.decide`` with the hint's level and
+Each task is the hint's own ``process.decide`` with the hint's level and
 seed, so the figures are the numbers a hint would show. Where no process
 can be started, a thread does the work instead (slower to the eye, the same
 values).
 
 Callbacks run on a helper thread of this process; the GUI relays them to
-its own thread (``cardtable.ui.review_window``). The requests are built
+its own thread (``cardtable.ui.review.review_window``). The requests are built
 before the first task (``grading.requests``), so no helper thread ever
 touches the replay's states.
 """
@@ -24,7 +24,7 @@ import threading
 from collections.abc import Callable, Sequence
 from concurrent.futures import Executor, Future
 
-from cardtable import ai_process
+from cardtable.ai import process
 from cardtable.review.grading import REVIEW_LEVEL, Graded, Request, Summary, grade
 
 _lock = threading.Lock()
@@ -32,9 +32,9 @@ _executor: Executor | None = None
 _threads: Executor | None = None
 
 
-def review_decision(request: Request) -> ai_process.Outcome:
+def review_decision(request: Request) -> process.Outcome:
     """Run in the worker: the expert's choice and reason at ``request``, as a hint."""
-    return ai_process.decide(request.game, REVIEW_LEVEL, request.observation, request.legal,
+    return process.decide(request.game, REVIEW_LEVEL, request.observation, request.legal,
                              request.seed)
 
 
@@ -48,7 +48,7 @@ def executor(use_process: bool = True) -> Executor:
                 _threads = ThreadPoolExecutor(max_workers=1, thread_name_prefix="review")
             return _threads
         if _executor is None:
-            _executor = ai_process.spawn_pool()
+            _executor = process.spawn_pool()
         return _executor
 
 

@@ -31,8 +31,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cardtable.table.card_art import card_height
-from cardtable.table.card_sprites import (
+from cardtable.table.art.card_art import card_height
+from cardtable.table.art.card_sprites import (
     BASE_W,
     CORNER,
     SHADOW,

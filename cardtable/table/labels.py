@@ -16,7 +16,7 @@ import math
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 
-from cardtable.table.card_sprites import BASE_W
+from cardtable.table.art.card_sprites import BASE_W
 from cardtable.table.layout import BADGE_H, CARD_RATIO, PLATE_H, TEXT_UNITS
 
 GOLD = QColor(255, 206, 84)

@@ -15,8 +15,8 @@ from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QRadialGrad
 from PySide6.QtWidgets import QGraphicsScene
 
 from cardtable.table.animator import Animator
+from cardtable.table.art.card_sprites import CardSprites
 from cardtable.table.banner import Banner, banner_room
-from cardtable.table.card_sprites import CardSprites
 from cardtable.table.items import BASE_H, BASE_W, CardItem, InfoBox, SeatPlate, badge_width
 from cardtable.table.layout import (
     SeatBox,

@@ -49,7 +49,8 @@ def test_wheel_carries_the_data_and_runs_installed_outside_the_tree(tmp_path):
     wheel = next(dist.glob("cardtable-*.whl"))
     names = set(zipfile.ZipFile(wheel).namelist())
     for name in ("cardtable/assets/cards/AS.svg", "cardtable/assets/icons/cardtable.svg",
-                 "cardtable/i18n/README.md", "cardtable/smoke.py", "cardtable/appicon.py",
+                 "cardtable/i18n/README.md", "cardtable/commands/smoke.py",
+                 "cardtable/ui/window/appicon.py",
                  "cardtable/ai/supertrump/stage2_net.npz"):
         assert name in names, name
 

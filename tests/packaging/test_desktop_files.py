@@ -114,7 +114,7 @@ def test_scalable_icon_is_the_packaged_svg():
 
 
 def test_app_icon_loads_from_the_package(qapp):
-    from cardtable import appicon
+    from cardtable.ui.window import appicon
 
     assert appicon.APP_ID == APP_ID
     path = Path(appicon.icon_path())

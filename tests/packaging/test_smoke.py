@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from cardtable import smoke
+from cardtable.commands import smoke
 
 
 @pytest.fixture(autouse=True)

@@ -24,10 +24,10 @@ from pathlib import Path
 import pytest
 
 from cardtable.ai.base import make_bot
+from cardtable.commands.sim import game_seed
 from cardtable.games.cucumber import preset
 from cardtable.games.cucumber.game import new_game
 from cardtable.records.io import Seat, dumps, load_record, parse_text, record_dict
-from cardtable.sim import game_seed
 
 FIXTURES = Path(__file__).parent / "fixtures"
 DIGESTS = FIXTURES / "engine_digests.json"

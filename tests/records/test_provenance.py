@@ -8,9 +8,9 @@ import json
 
 import pytest
 
+from cardtable.games.record_schema import RecordError
 from cardtable.records.io import dumps, load_record, record_dict
 from cardtable.records.provenance import Provenance
-from cardtable.records.schema import RecordError
 from cardtable.records.steps import steps_from_text
 from tests.records.test_steps import played
 

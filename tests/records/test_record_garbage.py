@@ -18,9 +18,10 @@ from typing import Any
 import pytest
 
 from cardtable.cards import build_deck
-from cardtable.check import check_files
+from cardtable.commands.check import check_files
 from cardtable.games.cucumber import new_game, preset
 from cardtable.games.cucumber.record import decode_move
+from cardtable.games.record_schema import RecordError
 from cardtable.records import io as record_io
 from cardtable.records.io import (
     LoadedGame,
@@ -33,7 +34,6 @@ from cardtable.records.io import (
     record_dict,
     save_atomic,
 )
-from cardtable.records.schema import RecordError
 
 VARIANT = "twenty-two"
 PLAYERS = 4

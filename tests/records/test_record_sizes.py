@@ -17,10 +17,10 @@ from pathlib import Path
 import pytest
 
 from cardtable import games
-from cardtable.autosave import AutosaveStore, Found
+from cardtable.games.record_schema import RecordError
 from cardtable.records import io as record_io
 from cardtable.records.io import Seat, dumps, load_record, read_record_file, record_dict
-from cardtable.records.schema import RecordError
+from cardtable.saves.autosave import AutosaveStore, Found
 
 TARGET = 1000  # the top of Supertrump's target option
 
@@ -153,7 +153,7 @@ def test_an_autosave_with_a_broken_name_is_kept_aside_not_lost(tmp_path, short_r
 
 
 def test_a_record_with_a_broken_name_is_refused_by_check(tmp_path, short_record):
-    from cardtable.check import check_files
+    from cardtable.commands.check import check_files
 
     path: Path = tmp_path / "games.jsonl"
     good = dumps(short_record)

@@ -6,7 +6,7 @@ import threading
 
 import pytest
 
-from cardtable import ai_process
+from cardtable.ai import process
 from cardtable.ai.reasons import CHALLENGE, DEAL, GAIN, QUESTION, SCORE, TRICKS, Reason
 from cardtable.review import worker
 from cardtable.review.grading import (
@@ -44,12 +44,12 @@ def hint_at(steps, index: int, seat: int):
     (``HintController.request``: the state's observation, legal moves and seed)."""
     state = steps.state(index)
     seed = f"{state.seed}:{state.moves_made}:{seat}:hint"
-    return ai_process.decide(steps.loaded.game, "expert", state.observation(seat),
+    return process.decide(steps.loaded.game, "expert", state.observation(seat),
                              state.legal_actions(), seed)
 
 
 def test_the_review_asks_the_hints_level():
-    from cardtable.ui.hint import HINT_LEVEL
+    from cardtable.ui.aids.hint import HINT_LEVEL
     assert REVIEW_LEVEL == HINT_LEVEL
 
 

@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import QThreadPool
 
 from cardtable.ai import base, bot_names
-from cardtable.session import GameSession
+from cardtable.session.game_session import GameSession
 
 
 @pytest.fixture

@@ -10,7 +10,7 @@ from PySide6.QtCore import QTimer
 
 from cardtable.ai import make_bot
 from cardtable.games.errors import IllegalAction
-from cardtable.session import GameSession
+from cardtable.session.game_session import GameSession
 
 
 def easy_chooser(seed: str = "human") -> Callable:

@@ -17,10 +17,12 @@ from pathlib import Path
 
 import pytest
 
-from cardtable import autosave, games
-from cardtable.autosave import AutosaveStore, Found
+from cardtable import games
 from cardtable.records.io import read_record_file
-from cardtable.session import GameSession, SeatSpec
+from cardtable.saves import autosave
+from cardtable.saves.autosave import AutosaveStore, Found
+from cardtable.session.game_session import GameSession
+from cardtable.session.seats import SeatSpec
 from tests.session.fake_view import FakeView, easy_chooser
 
 TIMEOUT = 10_000

@@ -15,7 +15,7 @@ from cardtable.games.cucumber import PRESETS
 from cardtable.games.cucumber.state import CucumberState
 from cardtable.games.errors import IllegalAction, ScriptError
 from cardtable.records.io import read_record_file
-from cardtable.session import SeatSpec
+from cardtable.session.seats import SeatSpec
 from tests.session.fake_view import FakeView, easy_chooser
 
 

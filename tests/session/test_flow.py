@@ -17,7 +17,7 @@ from cardtable.games.cucumber.events import (
     visible_events,
 )
 from cardtable.games.errors import IllegalAction
-from cardtable.session import SeatSpec
+from cardtable.session.seats import SeatSpec
 from tests.session.fake_view import FakeView, easy_chooser
 
 TWENTY_TWO = PRESETS["twenty-two"]

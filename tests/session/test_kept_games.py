@@ -7,10 +7,10 @@ import datetime
 import os
 
 from cardtable import games
-from cardtable.autosave import AutosaveStore
-from cardtable.kept_games import KeptGames
 from cardtable.records.io import read_record_file
-from cardtable.session import SeatSpec
+from cardtable.saves.autosave import AutosaveStore
+from cardtable.saves.kept_games import KeptGames
+from cardtable.session.seats import SeatSpec
 from tests.session.fake_view import FakeView, easy_chooser
 from tests.session.test_autosave_faults import unfinished
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from cardtable.games.cucumber import PRESETS
-from cardtable.session import SeatSpec
+from cardtable.session.seats import SeatSpec
 from tests.session.fake_view import FakeView
 
 

@@ -16,7 +16,7 @@ from PySide6.QtCore import QObject, Signal
 
 from cardtable.ai import base, bot_names
 from cardtable.games.cucumber import PRESETS, Play
-from cardtable.session import SeatSpec
+from cardtable.session.seats import SeatSpec
 from tests.session.fake_view import FakeView
 
 
@@ -70,7 +70,7 @@ def test_a_whole_game_in_a_fresh_interpreter_exits_cleanly():
     code = textwrap.dedent("""
         from PySide6.QtCore import QCoreApplication, QTimer
         from cardtable.games.cucumber import PRESETS
-        from cardtable.session import GameSession, SeatSpec
+        from cardtable.session.game_session import GameSession, SeatSpec
         app = QCoreApplication([])
         session = GameSession(pause_ms=0)
         session.events_ready.connect(

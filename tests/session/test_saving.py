@@ -7,9 +7,10 @@ import json
 import pytest
 
 from cardtable.games.cucumber import PRESETS
+from cardtable.games.record_schema import RecordError
 from cardtable.records.io import read_record_file
-from cardtable.records.schema import RecordError
-from cardtable.session import GameSession, SeatSpec
+from cardtable.session.game_session import GameSession
+from cardtable.session.seats import SeatSpec
 from tests.session.fake_view import FakeView, easy_chooser
 
 TWENTY_TWO = PRESETS["twenty-two"]

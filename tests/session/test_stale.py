@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from cardtable.games.cucumber import PRESETS, new_game
-from cardtable.session import SeatSpec
+from cardtable.session.seats import SeatSpec
 from tests.session.fake_view import FakeView
 
 TIMEOUT = 10_000

@@ -14,8 +14,8 @@ import pytest
 
 from cardtable import games
 from cardtable.records.io import read_record_file
-from cardtable.session import SeatSpec
-from cardtable.undo import UndoHistory, deal_events, rebuild
+from cardtable.session.seats import SeatSpec
+from cardtable.session.undo import UndoHistory, deal_events, rebuild
 from tests.session.fake_view import FakeView
 
 CASES = [(spec.id, name) for spec in games.all_games() for name in spec.presets]

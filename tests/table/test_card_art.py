@@ -11,8 +11,8 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
 
 from cardtable.resources import asset_path
-from cardtable.table import card_art
-from cardtable.table.card_art import CARD_HEIGHT, CARD_WIDTH, CardArt, card_height
+from cardtable.table.art import card_art
+from cardtable.table.art.card_art import CARD_HEIGHT, CARD_WIDTH, CardArt, card_height
 
 ROOT = Path(__file__).resolve().parents[2]
 RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")

@@ -7,9 +7,9 @@ import pytest
 from PySide6.QtGui import QColor, QImage, QPainter, QTransform
 from PySide6.QtWidgets import QGraphicsScene, QStyleOptionGraphicsItem
 
-from cardtable.table import card_sprites
-from cardtable.table.card_art import CardArt, card_height
-from cardtable.table.card_sprites import SPRITE_CACHE_SIZE, CardSprites, snapped_width
+from cardtable.table.art import card_sprites
+from cardtable.table.art.card_art import CardArt, card_height
+from cardtable.table.art.card_sprites import SPRITE_CACHE_SIZE, CardSprites, snapped_width
 from cardtable.table.items import CardItem
 
 

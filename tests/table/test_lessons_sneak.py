@@ -114,7 +114,7 @@ def test_every_step_of_yours_speaks_and_points_at_visible_cards(lesson, played):
 
 
 def test_the_texts_name_the_seats_as_the_lesson_table_does():
-    from cardtable.ui.remembered import AI_NAMES
+    from cardtable.ui.setup.remembered import AI_NAMES
     assert AI_NAMES[BEN % len(AI_NAMES)] == "Ben"
     assert AI_NAMES[CHLOE % len(AI_NAMES)] == "Chloe"
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtGui import QPixmap
 
-from cardtable.table.pixmap_cache import PixmapCache, pixmap_bytes
+from cardtable.table.art.pixmap_cache import PixmapCache, pixmap_bytes
 
 
 def test_count_and_bytes_both_bound_it_and_use_refreshes(qapp):

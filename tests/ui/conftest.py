@@ -6,8 +6,9 @@ import pytest
 from PySide6.QtCore import QSettings, QStandardPaths
 from PySide6.QtWidgets import QMessageBox
 
-from cardtable.ui import dialogs, main_window, settings
-from cardtable.ui.i18n import Translations
+from cardtable.ui.play import game_over
+from cardtable.ui.window import main_window, settings
+from cardtable.ui.window.i18n import Translations
 
 
 @pytest.fixture(autouse=True)
@@ -18,7 +19,7 @@ def _isolated(monkeypatch, qapp, tmp_path_factory):
     folder = str(tmp_path_factory.mktemp("settings"))
     for fmt in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
         QSettings.setPath(fmt, QSettings.Scope.UserScope, folder)
-    monkeypatch.setattr(dialogs.GameOverDialog, "exec", lambda self: 0)
+    monkeypatch.setattr(game_over.GameOverDialog, "exec", lambda self: 0)
     monkeypatch.setattr(QMessageBox, "question",
                         lambda *a, **k: QMessageBox.StandardButton.Yes)
     # Deals follow each other without the summary's wait, unless a test's own

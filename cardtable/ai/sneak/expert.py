@@ -266,7 +266,7 @@ class ExpertBot:
 
 class ForgetfulExpertBot:
     """Measurement only: the expert as a table asks it — a new bot for every
-    decision (``cardtable.session`` makes one per move), so it can learn
+    decision (``cardtable.session.game_session`` makes one per move), so it can learn
     nothing across decisions beyond what the observation itself tells."""
 
     name = "expert-fresh"

@@ -11,7 +11,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 
 from cardtable.cards import Card, build_deck
-from cardtable.games.cucumber.rules import Ruleset
+from cardtable.games.cucumber.variants.rules import Ruleset
 
 Draws = tuple[tuple[tuple[int, Card], ...], ...]
 

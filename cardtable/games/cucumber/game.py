@@ -6,10 +6,11 @@ import random
 from collections.abc import Iterable, Mapping, Sequence
 
 from cardtable.cards import Card, parse_card
-from cardtable.games.cucumber import dealing, deck_budget
+from cardtable.games.cucumber import dealing
 from cardtable.games.cucumber.log import ScriptedDeal
-from cardtable.games.cucumber.rules import Ruleset
 from cardtable.games.cucumber.state import CucumberState
+from cardtable.games.cucumber.variants import deck_budget
+from cardtable.games.cucumber.variants.rules import Ruleset
 from cardtable.games.errors import RulesError, ScriptError
 
 

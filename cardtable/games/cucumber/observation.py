@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from cardtable.cards import Card
-from cardtable.games.cucumber.rules import Ruleset
+from cardtable.games.cucumber.variants.rules import Ruleset
 
 
 class CucumberObservation(NamedTuple):

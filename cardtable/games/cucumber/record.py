@@ -14,10 +14,10 @@ from cardtable.cards import parse_card
 from cardtable.games.cucumber.actions import ACTION_TYPES, DECISIONS, Action, Decide
 from cardtable.games.cucumber.game import check_playable, new_game
 from cardtable.games.cucumber.log import ScriptedDeal
-from cardtable.games.cucumber.rules import Ruleset
 from cardtable.games.cucumber.state import CucumberState
-from cardtable.records.replay import ReplaySpec, encode_record, replay_record
-from cardtable.records.schema import RecordError, expect_int, expect_list, expect_obj
+from cardtable.games.cucumber.variants.rules import Ruleset
+from cardtable.games.record_replay import ReplaySpec, encode_record, replay_record
+from cardtable.games.record_schema import RecordError, expect_int, expect_list, expect_obj
 
 MAX_DEALS = 5_000
 MAX_MOVES_PER_DEAL = 5_000

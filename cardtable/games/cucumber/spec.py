@@ -12,8 +12,8 @@ import dataclasses
 from cardtable.games.cucumber import record
 from cardtable.games.cucumber.events import visible_events
 from cardtable.games.cucumber.game import check_playable, new_game
-from cardtable.games.cucumber.presets import PRESETS
-from cardtable.games.cucumber.rules import (
+from cardtable.games.cucumber.variants.presets import PRESETS
+from cardtable.games.cucumber.variants.rules import (
     CHOICES,
     MAX_PLAYERS,
     OPTION_RANGE,

@@ -38,8 +38,8 @@ from cardtable.games.cucumber.events import (
 )
 from cardtable.games.cucumber.log import DealLog, ScriptedDeal
 from cardtable.games.cucumber.observation import observe
-from cardtable.games.cucumber.rules import Ruleset
 from cardtable.games.cucumber.values import values_for
+from cardtable.games.cucumber.variants.rules import Ruleset
 from cardtable.games.errors import IllegalAction
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from cardtable.cards import ALL_CARDS, Card, Rank
-from cardtable.games.cucumber.rules import TOP_CARD_POINTS, Ruleset
+from cardtable.games.cucumber.variants.rules import TOP_CARD_POINTS, Ruleset
 
 _FACE_POINTS = {
     # scheme: (A, K, Q, J)

@@ -14,13 +14,13 @@ from __future__ import annotations
 from typing import Any
 
 from cardtable.cards import parse_card
+from cardtable.games.record_replay import ReplaySpec, replay_record
+from cardtable.games.record_schema import RecordError, expect_int, expect_list, expect_obj
 from cardtable.games.sneak.actions import ACTIONS, Action
 from cardtable.games.sneak.game import check_playable, new_game
 from cardtable.games.sneak.log import ScriptedDeal
 from cardtable.games.sneak.rules import PLAYERS, SneakRules
 from cardtable.games.sneak.state import SneakState
-from cardtable.records.replay import ReplaySpec, replay_record
-from cardtable.records.schema import RecordError, expect_int, expect_list, expect_obj
 
 #: Ties at the top can add deals; no sane game comes near this.
 MAX_DEALS = 5_000

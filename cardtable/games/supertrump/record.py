@@ -13,6 +13,14 @@ from __future__ import annotations
 from typing import Any
 
 from cardtable.cards import parse_card
+from cardtable.games.record_replay import ReplaySpec, encode_record, replay_record
+from cardtable.games.record_schema import (
+    RecordError,
+    expect_int,
+    expect_list,
+    expect_obj,
+    expect_str,
+)
 from cardtable.games.supertrump.actions import (
     DECLARATIONS,
     RANK_VALUES,
@@ -25,8 +33,6 @@ from cardtable.games.supertrump.game import check_playable, new_game
 from cardtable.games.supertrump.log import ScriptedDeal
 from cardtable.games.supertrump.rules import SupertrumpRules
 from cardtable.games.supertrump.state import SupertrumpState
-from cardtable.records.replay import ReplaySpec, encode_record, replay_record
-from cardtable.records.schema import RecordError, expect_int, expect_list, expect_obj, expect_str
 
 #: A points match to 1000 lasts about 50 games, first to 1000 games up to 1999.
 MAX_DEALS = 5_000

@@ -24,7 +24,7 @@ from cardtable.table.cucumber.prompts import turn_prompt
 from cardtable.table.cucumber.tricks import deal_tricks, to_beat_seat
 from cardtable.table.event_player import score_text
 from cardtable.table.presentation import Presentation, TrickView, TurnPrompt
-from cardtable.ui.texts import cards_name, join_list
+from cardtable.texts import cards_name, join_list
 
 
 class CucumberPresentation(Presentation):

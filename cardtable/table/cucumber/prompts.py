@@ -29,7 +29,7 @@ from cardtable.games.cucumber.plays import heads, strengths_desc
 from cardtable.games.cucumber.values import CardValues, values_for
 from cardtable.table.cucumber import texts
 from cardtable.table.presentation import TurnPrompt
-from cardtable.ui.texts import card_name, cards_name
+from cardtable.texts import card_name, cards_name
 
 
 def turn_prompt(obs: Any, legal: Sequence[Any]) -> TurnPrompt:

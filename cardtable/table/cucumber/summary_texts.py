@@ -5,7 +5,7 @@ double or contra's multiplier), why (the last trick as it was shown), what
 followed it (a tie taken off, a reset, a rescue, who went out: the log's own
 sentences), every total against the elimination threshold, and who deals the
 next hand (``DealerChosen``, ``DealStarted``) and why. Asked by
-``cardtable.ui.deal_summary`` at the end of each deal but the last.
+``cardtable.ui.play.deal_summary`` at the end of each deal but the last.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from cardtable.games.cucumber import events as ev
 from cardtable.table.cucumber import texts
 from cardtable.table.event_player import score_text
 from cardtable.table.summary import Summary, SummaryRow
-from cardtable.ui.texts import card_name, cards_name, join_list, pick
+from cardtable.texts import card_name, cards_name, join_list, pick
 
 #: A literal translate(context, text) call that lupdate extracts, kept short.
 translate = QCoreApplication.translate

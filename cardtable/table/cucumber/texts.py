@@ -11,8 +11,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from cardtable.games.cucumber import events as ev
-from cardtable.ui.texts import card_name, cards_name, join_list, join_names
-from cardtable.ui.texts import pick as _pick
+from cardtable.texts import card_name, cards_name, join_list, join_names
+from cardtable.texts import pick as _pick
 
 
 def question(name: str) -> str:

@@ -193,7 +193,7 @@ class SneakPresentation(Presentation):
         return [deal_tricks(events, names) for events in deals]
 
     def played_cards(self, obs: Any, names: list[str]) -> list[str] | None:
-        from cardtable.ui.texts import cards_name
+        from cardtable.texts import cards_name
         if not obs.seen:
             return []
         return [translate("SneakTable", "Seen face up this deal: %1").replace(

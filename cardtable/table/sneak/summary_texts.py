@@ -3,7 +3,7 @@
 Who banked the most cards this deal (a point per card banked, as
 ``DealEnded`` counts them), every total against the target, and how the
 next deal opens (its stock and who starts). Asked by
-``cardtable.ui.deal_summary`` after each deal but the last: the one that
+``cardtable.ui.play.deal_summary`` after each deal but the last: the one that
 ends the game goes to the game-over screen instead.
 """
 
@@ -17,7 +17,7 @@ from cardtable.games.sneak import events as ev
 from cardtable.table.event_player import score_text
 from cardtable.table.sneak import texts
 from cardtable.table.summary import Summary, SummaryRow
-from cardtable.ui.texts import join_names
+from cardtable.texts import join_names
 
 #: A literal translate(context, text) call that lupdate extracts, kept short.
 translate = QCoreApplication.translate

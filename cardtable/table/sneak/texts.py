@@ -21,7 +21,7 @@ from cardtable.games.sneak.combos import (
     sneak_key,
     sneak_winner,
 )
-from cardtable.ui.texts import cards_name, fill, join_list, join_names, pick
+from cardtable.texts import cards_name, fill, join_list, join_names, pick
 
 #: A literal translate(context, text) call that lupdate extracts, kept short.
 translate = QCoreApplication.translate

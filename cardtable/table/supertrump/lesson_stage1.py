@@ -18,7 +18,7 @@ from cardtable.cards import parse_card
 from cardtable.games.supertrump import Declare, Play
 from cardtable.table.lesson import Step, cards, choice
 from cardtable.table.supertrump.texts import suit_name
-from cardtable.ui.texts import card_name
+from cardtable.texts import card_name
 
 #: A literal translate(context, text) call that lupdate extracts, kept short.
 translate = QCoreApplication.translate

@@ -22,7 +22,7 @@ from cardtable.table.presentation import Presentation, TrickView, TurnPrompt, po
 from cardtable.table.supertrump import texts
 from cardtable.table.supertrump.event_player import SupertrumpEventPlayer, points_text
 from cardtable.table.supertrump.tricks import deal_tricks, winning_seat
-from cardtable.ui.texts import card_name, join_list
+from cardtable.texts import card_name, join_list
 
 #: A literal translate(context, text) call that lupdate extracts, kept short.
 translate = QCoreApplication.translate

@@ -3,7 +3,7 @@
 Who won the game and by how many points (39 in all), why (the tricks each
 player took in each stage: 1 point each in stage 1, 2 in stage 2, as the
 ``TrickWon`` events scored them), the match totals against the target, and
-who deals the next game. Asked by ``cardtable.ui.deal_summary`` after each
+who deals the next game. Asked by ``cardtable.ui.play.deal_summary`` after each
 game but the last: a single game, or the one that ends the match, goes to
 the game-over screen instead.
 """
@@ -19,7 +19,7 @@ from cardtable.games.supertrump import events as ev
 from cardtable.table.event_player import score_text
 from cardtable.table.summary import Summary, SummaryRow
 from cardtable.table.supertrump import texts
-from cardtable.ui.texts import pick
+from cardtable.texts import pick
 
 #: A literal translate(context, text) call that lupdate extracts, kept short.
 translate = QCoreApplication.translate

@@ -14,7 +14,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from cardtable.cards import Rank, Suit
 from cardtable.games.supertrump import events as ev
-from cardtable.ui.texts import card_name, join_names, pick
+from cardtable.texts import card_name, join_names, pick
 
 #: A literal translate(context, text) call that lupdate extracts, kept short.
 translate = QCoreApplication.translate

@@ -14,7 +14,7 @@ from cardtable.ai import bot_names, make_bot
 from cardtable.ai.cucumber.expert import ExpertBot, OracleBot
 from cardtable.ai.cucumber.inference import infer
 from cardtable.ai.tournament import run_tournament
-from cardtable.cli import main
+from cardtable.commands.cli import main
 from cardtable.games.cucumber import PRESETS, new_game
 
 VARIANTS = {**PRESETS,

@@ -13,13 +13,13 @@ import random
 
 import pytest
 
-from cardtable.cli import main
+from cardtable.commands.cli import main
 from cardtable.games.cucumber import PRESETS, check_playable, preset
-from cardtable.games.cucumber.deck_budget import max_threshold
 from cardtable.games.cucumber.state import CucumberState
+from cardtable.games.cucumber.variants.deck_budget import max_threshold
 from cardtable.games.errors import RulesError, ScriptError
+from cardtable.games.record_schema import RecordError
 from cardtable.records.io import Seat, dumps, load_record, record_dict
-from cardtable.records.schema import RecordError
 
 TWENTY_TWO = preset("twenty-two")
 #: 22's card values, cheapest first: 2–10 at face value, J/Q/K 10, A 11 (four of each).

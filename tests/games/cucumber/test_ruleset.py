@@ -7,7 +7,7 @@ import dataclasses
 import pytest
 
 from cardtable.games.cucumber import PRESETS, Ruleset, check_playable, preset
-from cardtable.games.cucumber.rules import CHOICES
+from cardtable.games.cucumber.variants.rules import CHOICES
 from cardtable.games.errors import RulesError
 
 SECTION_1_3 = [

@@ -1,6 +1,6 @@
 """Sneak's deck count fits the table (RULES.md §3): one deck for 2–3 players,
 two for 5–7, either at 4. Anything else is refused with one line by the
-rules, ``sim --set``, ``check`` and (tests/ui/test_sneak_limits.py) the dialog."""
+rules, ``sim --set``, ``check`` and (tests/ui/table/test_sneak_limits.py) the dialog."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from cardtable.cli import main
+from cardtable.commands.cli import main
 from cardtable.games.errors import RulesError
 from cardtable.games.sneak import SneakRules, check_playable, new_game
 

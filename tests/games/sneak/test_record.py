@@ -9,8 +9,8 @@ import random
 
 import pytest
 
+from cardtable.games.record_schema import RecordError
 from cardtable.games.sneak import PRESETS, SneakRules, new_game, record
-from cardtable.records.schema import RecordError
 
 
 def finished(players: int = 3, seed: int = 4, rules: SneakRules | None = None):

@@ -9,8 +9,8 @@ import random
 
 import pytest
 
+from cardtable.games.record_schema import RecordError
 from cardtable.games.supertrump import PRESETS, Declare, Play, new_game, record
-from cardtable.records.schema import RecordError
 
 from .helpers import card
 

@@ -1,0 +1,271 @@
+"""The table for a screen reader: your hand and the trick as lists, and
+what happens, said aloud as it happens.
+
+Cards are items on a ``QGraphicsScene``, which has no accessible interface
+for them, and PySide6 cannot hand Qt an accessible interface written in
+Python for a graphics item. So the table gets real widgets a screen reader
+already knows: two ``QListWidget``\\ s, "Your hand" (card names in the
+table's order) and "Trick" (who played what in the trick being played),
+children of the table view's viewport. They are shown — a hidden widget is
+hidden from screen readers too — but have no size and take no keyboard
+focus, so nothing changes on screen or in the Tab order.
+
+Everything comes from the session, never from the graphics items: the
+hand from the person's observation, the trick from the events of the
+current deal through the game's own ``Presentation.tricks`` (the same
+reading as the last-trick viewer), and every announcement from the
+session's events, worded as the log words them (each play, trick winner,
+deal result …; an event the log leaves out but a banner shows, such as the
+end of a 22 deal, as the banner words it). They go out as
+``QAccessibleAnnouncementEvent`` (Qt 6.8 and later); with an older Qt a
+zero-size label takes each one as its text, and the label's own NameChanged
+event carries it. They leave once the event loop runs, in order: the
+``QAccessible`` type PySide6 builds for the first one costs some 8 ms, which
+the window's first frame need not wait for.
+
+Two things a person playing by ear needs besides: the prompt when their
+turn comes, and the card under the keyboard focus as Left, Right and Space
+move and select (the only state read from the hand input, which is where
+the selection lives).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6 import QtGui
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QTextDocumentFragment
+from PySide6.QtWidgets import QAbstractItemView, QLabel, QListWidget, QWidget
+
+from cardtable import texts
+from cardtable.cards import parse_card
+from cardtable.session.undo import deal_events
+from cardtable.table.presentation import TrickView, presentation_for
+
+# A literal translate(context, text) call that lupdate extracts.
+translate = QCoreApplication.translate
+
+
+def send(event: QtGui.QAccessibleEvent) -> None:
+    """Hand ``event`` to the screen reader (nothing happens when none listens).
+    One place, so the tests can watch what is sent."""
+    QtGui.QAccessible.updateAccessibility(event)
+
+
+def announcement(target: QObject, text: str) -> QtGui.QAccessibleEvent | None:
+    """A polite announcement of ``text`` from ``target``, or ``None`` where
+    this Qt has no announcement event (before 6.8)."""
+    kind = getattr(QtGui, "QAccessibleAnnouncementEvent", None)
+    if kind is None:
+        return None
+    event = kind(target, text)
+    event.setPoliteness(QtGui.QAccessible.AnnouncementPoliteness.Polite)
+    return event
+
+
+def plain(text: str) -> str:
+    """A prompt as words: rich text loses its tags."""
+    if QtGui.Qt.mightBeRichText(text):   # QtGui's Qt namespace has it, QtCore's not
+        return QTextDocumentFragment.fromHtml(text).toPlainText()
+    return text
+
+
+def hidden_cards(count: int) -> str:
+    if count == 1:
+        return translate("ScreenReader", "1 card face down")
+    return translate("ScreenReader", "%1 cards face down").replace("%1", str(count))
+
+
+def trick_lines(trick: TrickView | None, names: Sequence[str]) -> list[str]:
+    """One line per play of ``trick``: "Ben: 7♠ 7♥" (cards the person never
+    saw face up are counted, not named)."""
+    if trick is None:
+        return []
+    lines = []
+    for seat, codes in trick.plays:
+        shown = [texts.card_name(parse_card(code)) for code in codes if code is not None]
+        hidden = sum(code is None for code in codes)
+        if hidden:
+            shown.append(hidden_cards(hidden))
+        lines.append(texts.fill(translate("ScreenReader", "%1: %2"), names[seat],
+                                " ".join(shown)))
+    return lines
+
+
+def card_words(code: str, selected: bool, unavailable: bool, toggled: bool) -> str:
+    """The focused card as said: its name, and its state where it matters."""
+    name = texts.card_name(parse_card(code))
+    if selected:
+        return translate("ScreenReader", "%1, selected").replace("%1", name)
+    if toggled:
+        return translate("ScreenReader", "%1, not selected").replace("%1", name)
+    if unavailable:
+        return translate("ScreenReader", "%1, unavailable").replace("%1", name)
+    return name
+
+
+class CardLists(QObject):
+    """The hand and trick lists and the announcements of one main window."""
+
+    # Every announcement: its text and its kind ("event": a log line; "turn":
+    # the prompt or a forced move; "card": the card under the keyboard focus).
+    announced = Signal(str, str)
+
+    def __init__(self, window: Any) -> None:
+        super().__init__(window)
+        self.window = window
+        self.session = window.session
+        holder = window.view.viewport()
+        self.hand = self._list(holder)
+        self.trick = self._list(holder)
+        self.live: QLabel | None = None       # made on first use, where Qt has no announcements
+        self.pending: list[tuple[str, str]] = []   # said, not yet sent (``_flush``)
+        self._deal: list[Any] = []            # the viewer's events of the current deal
+        self._turn = False                    # the person's turn was announced
+        self._focus: tuple | None = None      # the focused card as last said
+        session = self.session
+        session.game_reset.connect(self._on_reset)
+        session.events_ready.connect(self._on_events)
+        session.human_turn.connect(self._on_turn)
+        session.forced_move.connect(self._on_forced)
+        window.hand_input.changed.connect(self._on_input)
+
+    @staticmethod
+    def _list(parent: QWidget) -> QListWidget:
+        view = QListWidget(parent)
+        view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        view.setFixedSize(0, 0)
+        return view
+
+    # ------------------------------------------------------------ the lists
+    def retranslate(self) -> None:
+        self.hand.setAccessibleName(translate("ScreenReader", "Your hand"))
+        self.trick.setAccessibleName(translate("ScreenReader", "Trick"))
+        self.pending.clear()                  # in the old language
+        if self.live is not None:
+            self.live.clear()
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Both lists as the session stands (names in the current language)."""
+        session = self.session
+        state = session.state
+        if state is None or session.spec is None:
+            self._fill(self.hand, [])
+            self._fill(self.trick, [])
+            return
+        presentation = presentation_for(session.game)
+        cards: list = []
+        if session.viewer_seat is not None:    # an all-AI game shows no one's hand
+            sort_key = presentation.sort_key(state.rules)
+            cards = sorted(getattr(session.observation(), "hand", ()),
+                           key=lambda card: sort_key(card.code))
+        self._fill(self.hand, [texts.card_name(card) for card in cards])
+        count = len(cards)
+        self.hand.setAccessibleDescription(
+            translate("ScreenReader", "1 card") if count == 1 else
+            translate("ScreenReader", "%1 cards").replace("%1", str(count)))
+        names = self.window.controller.names()
+        tricks = presentation.tricks([self._deal], names)[0] if self._deal else []
+        current = tricks[-1] if tricks and not tricks[-1].finished else None
+        self._fill(self.trick, trick_lines(current, names))
+        self.trick.setAccessibleDescription(current.title if current is not None else "")
+
+    @staticmethod
+    def _fill(view: QListWidget, lines: list[str]) -> None:
+        if [view.item(i).text() for i in range(view.count())] != lines:
+            view.clear()
+            view.addItems(lines)
+
+    # ------------------------------------------------------------ the session
+    def _on_reset(self) -> None:
+        """A new, loaded, resumed or undone game: the deal so far, from its record."""
+        session = self.session
+        state = session.state
+        self._deal, self._turn, self._focus = [], False, None
+        if state is not None and state.moves_made:
+            try:
+                self._deal = deal_events(session.spec, state, session.viewer_seat, deals=1)[-1]
+            except Exception:  # a record that does not replay: the trick list stays empty
+                self._deal = []
+            for i in range(len(self._deal) - 1, -1, -1):
+                if getattr(self._deal[i], "ends_deal", False):
+                    del self._deal[:i + 1]
+                    break
+        self.refresh()
+
+    def _on_events(self, events: list[Any]) -> None:
+        """Say each event as the log (or the banner) says it; keep the deal's
+        events for the trick."""
+        session = self.session
+        self._turn = False
+        presentation = presentation_for(session.game)
+        names = self.window.controller.names()
+        for event in events:
+            if getattr(event, "ends_deal", False):
+                self._deal = []               # the next deal's trick starts empty
+            else:
+                self._deal.append(event)
+            you = session.viewer_seat
+            # The log's line; else the banner's (a 22 deal's end: who lost, who is out).
+            line = presentation.describe(event, names, you) or presentation.banner(
+                event, names, you)
+            if line:
+                self.say(line.replace("\n", " "), "event")
+        self.refresh()
+
+    def _on_turn(self, _seat: int, _legal: list) -> None:
+        """The person's turn (the controller has set the prompt): say it, then
+        the card under the focus."""
+        prompt = self.window.controller.prompt
+        self.say(plain(prompt.text if prompt is not None else self.window.bar.text), "turn")
+        self._turn, self._focus = True, None
+        self._on_input()
+
+    def _on_forced(self, _seat: int, _action: Any) -> None:
+        self.say(plain(self.window.bar.status.text()), "turn")
+
+    def _on_input(self) -> None:
+        """Left, Right, Space or a click changed the focused card or its selection."""
+        hand_input = self.window.hand_input
+        hand = hand_input.hand
+        if not (self._turn and hand_input.active and hand_input.card_phase and hand):
+            self._focus = None
+            return
+        index = min(hand_input.focus, len(hand) - 1)
+        item = hand[index]
+        focus = (index, item.code, item.selected, item.marked == "dim")
+        if focus == self._focus:
+            return
+        before = self._focus
+        toggled = before is not None and before[:2] == focus[:2] and before[2] != focus[2]
+        self._focus = focus
+        self.say(card_words(item.code, item.selected, focus[3], toggled), "card")
+
+    # ------------------------------------------------------------ speaking
+    def say(self, text: str, kind: str) -> None:
+        """Announce ``text`` to the screen reader, politely (after what it is
+        saying), as soon as the event loop runs."""
+        text = text.strip()
+        if not text:
+            return
+        if not self.pending:
+            QTimer.singleShot(0, self, self._flush)
+        self.pending.append((text, kind))
+
+    def _flush(self) -> None:
+        said, self.pending = self.pending, []
+        for text, kind in said:
+            event = announcement(self.window.view, text)
+            if event is not None:
+                send(event)
+            else:
+                if self.live is None:
+                    self.live = QLabel(self.window.view.viewport())
+                    self.live.setFixedSize(0, 0)
+                    self.live.show()
+                self.live.setText(text)       # QLabel sends NameChanged itself
+            self.announced.emit(text, kind)

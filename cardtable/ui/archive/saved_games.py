@@ -1,0 +1,272 @@
+"""Game → Saved games…: the games kept aside, to continue, replay or delete.
+
+Why: a declined resume (a misclick at start, or "not now") used to be kept
+as one ``autosave-previous`` file, replaced by the next one, and could only
+be opened as a replay — the game itself could never be played on. Every
+kept game now has a file of its own (``cardtable.saves.kept_games``) and this
+dialog lists them newest first: game, variant, players, how far it got
+(each game's own ``progress_text``: "deal 3", "game 1") and when it was
+kept. *Continue* puts the game back on the table — the game in progress, if
+any, is first kept aside the same way, after asking — and the file leaves
+the list, since its game is the autosave again. A file that cannot be read
+or replayed is listed with the reader's reason, and can only be deleted.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QMainWindow,
+    QMessageBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from cardtable import texts
+from cardtable.saves.kept_games import KeptGame, KeptGames, read_game
+from cardtable.session.game_session import GameSession
+from cardtable.table.presentation import presentation_for
+from cardtable.texts import fill
+from cardtable.ui.archive.resume import game_title
+
+COLUMNS = 5
+
+
+def row_texts(entry: KeptGame) -> list[str]:
+    """Game, variant, players, progress and date of one kept game, as shown."""
+    date = entry.kept.strftime("%Y-%m-%d %H:%M")
+    loaded = entry.loaded
+    if loaded is None:
+        return [entry.path.name, fill(QCoreApplication.translate(
+            "SavedGames", "Damaged: %1"), entry.reason), "", "", date]
+    presentation = presentation_for(loaded.game)
+    state = loaded.state
+    progress = presentation.progress_text(state.players, max(1, len(state.log)))
+    if state.is_over:
+        progress = QCoreApplication.translate("SavedGames", "finished")
+    names = texts.join_list(texts.seat_name(s.name, s.player) for s in loaded.seats)
+    return [presentation.name(), presentation.preset_name(loaded.variant), names, progress,
+            date]
+
+
+class SavedGamesDialog(QDialog):
+    """The kept games in a table, with Continue, Replay and Delete for the selected one."""
+
+    def __init__(self, parent: QWidget | None, saved: SavedGames) -> None:
+        super().__init__(parent)
+        self.saved = saved
+        self.entries: list[KeptGame] = []
+        self.setWindowTitle(self.tr("Saved games"))
+        self.table = QTableWidget(0, COLUMNS)
+        self.table.setHorizontalHeaderLabels([
+            self.tr("Game"), self.tr("Variant"), self.tr("Players"), self.tr("Progress"),
+            self.tr("Kept on")])
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.verticalHeader().hide()
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        role = QDialogButtonBox.ButtonRole.ActionRole
+        self.continue_button = buttons.addButton(self.tr("&Continue"), role)
+        self.replay_button = buttons.addButton(self.tr("&Replay"), role)
+        self.delete_button = buttons.addButton(self.tr("&Delete…"), role)
+        self.continue_button.setToolTip(self.tr("Play the selected game on from where it was"))
+        self.replay_button.setToolTip(self.tr("Watch the selected game so far, move by move"))
+        self.delete_button.setToolTip(self.tr("Remove the selected game for good"))
+        self.continue_button.clicked.connect(self._continue)
+        self.replay_button.clicked.connect(self._replay)
+        self.delete_button.clicked.connect(self._delete)
+        self.table.cellDoubleClicked.connect(lambda _row, _col: self._continue())
+        self.table.itemSelectionChanged.connect(self._update_buttons)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.table)
+        layout.addWidget(buttons)
+        self.refresh()
+        self.resize(760, 420)
+
+    def refresh(self) -> None:
+        """Read the kept games again (one may have been deleted or continued)."""
+        self.entries = self.saved.entries()
+        self.table.clearSpans()
+        self.table.setRowCount(max(1, len(self.entries)))
+        if not self.entries:
+            self.table.setSpan(0, 0, 1, COLUMNS)
+            self.table.setItem(0, 0, QTableWidgetItem(self.tr("No saved games.")))
+        for row, entry in enumerate(self.entries):
+            for col, text in enumerate(row_texts(entry)):
+                item = QTableWidgetItem(text)
+                if entry.loaded is None:
+                    item.setToolTip(entry.reason)
+                self.table.setItem(row, col, item)
+            if entry.loaded is None:
+                self.table.setSpan(row, 1, 1, COLUMNS - 2)
+        if self.entries:
+            self.table.selectRow(0)
+        self._update_buttons()
+
+    def selected(self) -> KeptGame | None:
+        rows = self.table.selectionModel().selectedRows()
+        if rows and self.entries and rows[0].row() < len(self.entries):
+            return self.entries[rows[0].row()]
+        return None
+
+    def _update_buttons(self) -> None:
+        entry = self.selected()
+        playable = entry is not None and entry.loaded is not None
+        self.continue_button.setEnabled(playable and not entry.loaded.state.is_over)
+        self.replay_button.setEnabled(playable)
+        self.delete_button.setEnabled(entry is not None)
+
+    def _continue(self) -> None:
+        entry = self.selected()
+        if entry is not None and entry.loaded is not None and self.saved.continue_game(entry):
+            self.accept()
+        else:
+            self.refresh()
+
+    def _replay(self) -> None:
+        """Close the dialog, then open the replay: this dialog is modal, and
+        open behind the replay it kept the replay's buttons from every click."""
+        entry = self.selected()
+        if entry is not None and entry.loaded is not None:
+            self.accept()
+            self.saved.replay(entry)
+
+    def _delete(self) -> None:
+        entry = self.selected()
+        if entry is not None and self.saved.delete(entry):
+            self.refresh()
+
+
+class SavedGames(QObject):
+    """The menu entry and what the dialog's buttons do, for one main window."""
+
+    def __init__(self, window: QMainWindow, before: QAction) -> None:
+        super().__init__(window)
+        self.window = window
+        self.action = QAction(window)
+        self.action.triggered.connect(self.show)
+        window.game_menu.insertAction(before, self.action)
+
+    def retranslate(self) -> None:
+        self.action.setText(self.tr("Sa&ved games…"))
+        self.action.setToolTip(self.tr("Unfinished games kept aside: continue, replay or "
+                                       "delete them"))
+
+    def kept(self) -> KeptGames | None:
+        """The kept games beside this window's autosave (``None``: no autosave)."""
+        path = self.window.session.autosave_path
+        return KeptGames(path) if path is not None else None
+
+    def entries(self) -> list[KeptGame]:
+        kept = self.kept()
+        return kept.entries() if kept is not None else []
+
+    def show(self) -> SavedGamesDialog:
+        dialog = SavedGamesDialog(self.window, self)
+        dialog.exec()
+        dialog.deleteLater()
+        return dialog
+
+    # ------------------------------------------------------------ the buttons
+    def replay(self, entry: KeptGame) -> None:
+        self.window.archive.open_path(entry.path)
+
+    def delete(self, entry: KeptGame) -> bool:
+        """Delete the kept game after asking; ``True`` if it is gone."""
+        kept = self.kept()
+        if kept is None:
+            return False
+        answer = QMessageBox.question(
+            self.window, self.tr("Delete saved game"),
+            fill(self.tr("Delete the saved game %1 for good?"), self._describe(entry)),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No)
+        if answer != QMessageBox.StandardButton.Yes:
+            return False
+        try:
+            kept.delete(entry.path)
+        except OSError as exc:
+            self._warn(fill(self.tr("The saved game could not be deleted (%1)."),
+                            str(exc.strerror or exc)))
+            return False
+        return True
+
+    def continue_game(self, entry: KeptGame) -> bool:
+        """Put the kept game back on the table; ``True`` if it is there. The
+        game in progress is kept aside first (after asking); on any failure
+        nothing the player had is lost and the player is told why."""
+        window, session, kept = self.window, self.window.session, self.kept()
+        store = session.autosave
+        if kept is None or store is None:
+            return False
+        loaded, reason = read_game(entry.path)   # again: the file may have changed
+        if loaded is None or loaded.state.is_over:
+            self._warn(fill(self.tr("The saved game cannot be continued: %1"),
+                            reason or self.tr("it is over.")))
+            return False
+        in_progress = window.game_in_progress()
+        if in_progress and QMessageBox.question(
+                window, self.tr("Continue saved game"),
+                self.tr("Continue the saved game? The game in progress is kept in Saved "
+                        "games, to continue later."),
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                QMessageBox.StandardButton.No) != QMessageBox.StandardButton.Yes:
+            return False
+        try:
+            self._keep_what_is_there(kept, session, in_progress)
+            kept.restore(entry.path)
+        except OSError as exc:
+            self._warn(fill(self.tr("The saved game could not be continued (%1); the game "
+                                    "in progress goes on."), str(exc.strerror or exc)))
+            return False
+        if not session.resume():  # read a moment ago: only a race gets here
+            kept.keep()
+            self._warn(fill(self.tr("The saved game cannot be continued: %1"), reason))
+            return False
+        kept.prune()
+        window.demo = session.viewer_seat is None
+        window.game_id = session.game
+        window.setup = (session.variant, len(session.seats))
+        window.statusBar().showMessage(fill(self.tr("Continuing %1."), self._describe(entry)),
+                                       8000)
+        return True
+
+    @staticmethod
+    def _keep_what_is_there(kept: KeptGames, session: GameSession, in_progress: bool) -> None:
+        """Move the autosave aside before the kept game takes its place: a file
+        the player chose to keep (autosave paused), and the game in progress,
+        saved first so its last move is in it. ``OSError`` if that fails —
+        a game that cannot be saved stays on the table rather than be lost."""
+        store = session.autosave
+        assert store is not None
+        if store.paused:
+            if kept.autosave.exists():
+                kept.keep(prune=False)
+            store.unpause()
+        if in_progress:
+            if not store.save(session.record_text):
+                raise OSError(0, store.error or "")
+            kept.keep(prune=False)
+
+    def _describe(self, entry: KeptGame) -> str:
+        """"Sneak (kept on 2026-11-25 19:30)": which game a question is about."""
+        if entry.loaded is None:
+            return entry.path.name
+        return fill(self.tr("%1 (kept on %2)"),
+                    game_title(entry.loaded.game, entry.loaded.variant),
+                    entry.kept.strftime("%Y-%m-%d %H:%M"))
+
+    def _warn(self, text: str) -> None:
+        QMessageBox.warning(self.window, self.tr("Saved games"), text)

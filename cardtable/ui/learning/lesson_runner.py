@@ -1,0 +1,381 @@
+"""Help → Learn to play: drives the session through a lesson's steps.
+
+The session's script, which waits, plays the AI seats and vets the person's
+moves, is :class:`cardtable.ui.learning.lesson_vetting.LessonScript`.
+:class:`LessonRunner` shows it: the lesson panel beside the table in the
+side panel's place, the glow on the cards a step points at, the Help menu's
+items. A lesson is never autosaved nor counted, so a person who leaves it
+gets their unfinished game back from the autosave.
+"""
+
+from __future__ import annotations
+
+import inspect
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
+from PySide6.QtGui import QAction, QKeySequence, QShortcut
+from shiboken6 import isValid
+
+from cardtable import texts
+from cardtable.cards import parse_card
+from cardtable.session.game_session import GameSession
+from cardtable.session.seats import SeatSpec
+from cardtable.table.hand_input import is_card_action
+from cardtable.table.lesson import Lesson, all_lessons, start_state
+from cardtable.ui.archive import resume
+from cardtable.ui.learning.lesson_panel import LessonPanel, PointerGlow
+from cardtable.ui.learning.lesson_vetting import LessonScript, engine_refusal
+from cardtable.ui.play.illegal_texts import illegal_text
+from cardtable.ui.setup.remembered import AI_NAMES
+
+
+class LessonRunner(QObject):
+    """Opens lessons from the Help menu and leads the person through them."""
+
+    def __init__(self, window: Any) -> None:
+        super().__init__(window)
+        self.window = window
+        self.session: GameSession = window.session
+        self.lesson: Lesson | None = None
+        self.script: LessonScript | None = None
+        self.index = -1
+        self.glows: list[PointerGlow] = []
+        self.sizes: list[int] = []   # the splitter's sizes before the lesson, given back after
+        self.summary_closes = False  # the deal summary's Continue only closes it (the end)
+        self.panel = LessonPanel()
+        self.panel.hide()
+        window.centralWidget().insertWidget(1, self.panel)
+        self.panel.start.connect(self.start)
+        self.panel.go_on.connect(self.go_on)
+        self.panel.play.connect(self.play_a_game)
+        self.panel.leave.connect(self.leave)
+        self.session.game_reset.connect(self._on_reset)
+        self.session.events_ready.connect(self._on_events)
+        window.controller.synced.connect(self._point)
+        window.hand_input.refused.connect(self._dropped)
+        window.controller.deal_pause.shown.connect(self._on_summary)
+        self.keys = [QShortcut(QKeySequence(key), window) for key in
+                     (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)]
+        for key in self.keys:
+            key.setEnabled(False)
+            key.activated.connect(self._key)
+        self._actions: list[tuple[QAction, Lesson]] = []
+        self._listed = False
+        self.group_end: QAction | None = None   # the separator after the lessons' items
+        window.help_menu.aboutToShow.connect(self.list_lessons)
+
+    # ------------------------------------------------------------ menu
+    @property
+    def actions(self) -> list[tuple[QAction, Lesson]]:
+        """The Help menu's lesson items and their lessons (listed on first use)."""
+        self.list_lessons()
+        return self._actions
+
+    def list_lessons(self) -> None:
+        """Put the lessons in the Help menu, when it first opens: building them
+        imports every game's engine and scripts (~70 ms), which a launch must
+        not wait for (``benchmarks/launch.py``)."""
+        if self._listed:
+            return
+        self._listed = True
+        for lesson in all_lessons():
+            self.add_lesson(lesson)
+
+    def add_lesson(self, lesson: Lesson) -> QAction:
+        """A Help menu item for ``lesson`` (before About)."""
+        action = QAction(self.window)
+        action.setText(lesson.title())
+        action.triggered.connect(lambda _=False, le=lesson: self.open(le))
+        menu = self.window.help_menu
+        if not self._actions:  # the lessons are a group of their own: between the rules and About
+            self.group_end = menu.insertSeparator(self.window.about_action)
+            menu.insertSeparator(self.group_end)
+        menu.insertAction(self.group_end, action)
+        self._actions.append((action, lesson))
+        return action
+
+    def retranslate(self) -> None:
+        for action, lesson in self._actions:
+            action.setText(lesson.title())
+        self.panel.retranslate()
+        self._show()
+
+    @property
+    def active(self) -> bool:
+        return self.lesson is not None
+
+    # ------------------------------------------------------------ the lesson's course
+    def open(self, lesson: Lesson) -> bool:
+        """Deal the lesson (after asking, if a game of the person's is on) and
+        show its intro; False if the person kept their game."""
+        if not self.active and not self._game_kept() and not self.window.confirm_replace():
+            return False
+        state = start_state(lesson)
+        seats = [SeatSpec(QCoreApplication.translate("MainWindow", "You"), "human", None)
+                 if seat == lesson.human else
+                 SeatSpec(AI_NAMES[seat % len(AI_NAMES)], "ai", "easy")
+                 for seat in range(lesson.players)]
+        self.lesson, self.index = lesson, -1
+        self.script = LessonScript(lesson, state.moves_made, self.window.controller.action_text)
+        self.script.step_due.connect(self._on_step)
+        self.script.refused.connect(self._on_refused)
+        self.window.demo = False
+        self.session.new_scripted(state, lesson.variant, seats, self.script)
+        self.window.panel.hide()
+        self.panel.show()
+        split = self.window.centralWidget()
+        if not self.sizes:
+            self.sizes = split.sizes()
+        side = max(220, min(320, split.width() // 4))   # the table keeps most of 800 px
+        split.setSizes([max(1, split.width() - side), side, 0])
+        self._show()
+        return True
+
+    def _game_kept(self) -> bool:
+        """The person's game waits in the autosave (a lesson never writes it), so
+        Leave lesson brings it back: no need to ask whether to abandon it."""
+        path = self.session.autosave_path
+        return path is not None and self.session.unfinished_autosave(path)
+
+    def start(self) -> None:
+        if self.script is not None and not self.script.started:
+            self.script.started = True
+            self.session.go_on()
+
+    def go_on(self) -> None:
+        """Continue: the AI move the panel told about comes now."""
+        if self.script is not None and self._waiting_ai():
+            self.script.released = self.index
+            self.session.go_on()
+
+    def _key(self) -> None:
+        if self.script is None:
+            return
+        if not self.script.started:
+            self.start()
+        elif self._waiting_ai():
+            self.go_on()
+
+    def leave(self) -> None:
+        """Leave the lesson: back to the person's unfinished game, or a new one."""
+        self._close()
+        if self.session.resume():
+            return
+        self.window.start_remembered()
+
+    def play_a_game(self) -> None:
+        """The outro's button: an ordinary game of the lesson's game against easy AIs.
+        An unfinished game in the autosave is kept aside first (Game → Saved games)."""
+        lesson = self.lesson
+        if lesson is None:
+            return
+        self._close()
+        store = self.session.autosave
+        if store is not None and self.session.unfinished_autosave(self.session.autosave_path):
+            resume._keep_aside(self.window, store)
+        self.window.start_game(game=lesson.game, variant=lesson.variant, players=lesson.players,
+                               level="easy")
+
+    def _close(self) -> None:
+        self.lesson, self.script, self.index = None, None, -1
+        self._clear_glows()
+        self.panel.set_refusal("")
+        self._summary_only_closes(False)
+        self.panel.hide()
+        self.window.panel.show()
+        if self.sizes:   # the side panel gets its width back (not the 0 it had in the lesson)
+            self.window.centralWidget().setSizes(self.sizes)
+            self.sizes = []
+        for key in self.keys:
+            key.setEnabled(False)
+
+    def _on_reset(self) -> None:
+        """Another game replaced the lesson (Game → New, a load): the lesson ends."""
+        if self.script is not None and self.session.script is not self.script:
+            self._close()
+
+    # ------------------------------------------------------------ showing a step
+    def _on_events(self, _events: list) -> None:
+        """The last step is played: the outro comes with the deal's end, beside its
+        summary, not after the next deal is dealt."""
+        script, state = self.script, self.session.state
+        if script is None or state is None or not script.started:
+            return
+        done = script.index(state)
+        if done >= len(script.lesson.steps) and self.index < done:
+            self._on_step(done)
+
+    def _on_step(self, index: int) -> None:
+        if index != self.index:
+            self.panel.set_refusal("")
+        self.index = index
+        self._show()
+        self._point()
+
+    def _on_summary(self, _summary: Any) -> None:
+        """The lesson's deal is over and its summary is up: its Continue would
+        deal a second deal nobody plays, so it only closes the summary; the
+        outro's buttons say what comes next."""
+        script, state = self.script, self.session.state
+        if self.lesson is not None and script is not None and state is not None and (
+                script.index(state) >= len(self.lesson.steps)):
+            self._summary_only_closes(True)
+            self.window.controller.deal_pause.panel.button.setText(self.tr("Close"))
+
+    def _summary_only_closes(self, on: bool) -> None:
+        pause = self.window.controller.deal_pause
+        if on == self.summary_closes or pause is None:
+            return
+        self.summary_closes = on
+        old, new = (pause.go_on, pause.cancel) if on else (pause.cancel, pause.go_on)
+        pause.panel.continued.disconnect(old)
+        pause.panel.continued.connect(new)
+
+    def _waiting_ai(self) -> bool:
+        lesson, script = self.lesson, self.script
+        if lesson is None or script is None or not script.started:
+            return False
+        if not 0 <= self.index < len(lesson.steps):
+            return False
+        step = lesson.steps[self.index]
+        return step.wait and step.seat != lesson.human and script.released < self.index
+
+    def current_text(self) -> str:
+        """What the panel says now: the intro, the latest step text so far, the outro."""
+        lesson = self.lesson
+        if lesson is None:
+            return ""
+        if self.script is None or not self.script.started:
+            return lesson.intro()
+        if self.index >= len(lesson.steps):
+            return lesson.outro()
+        for step in reversed(lesson.steps[:max(0, self.index) + 1]):
+            if step.say is not None:
+                return step.say()
+        return lesson.intro()
+
+    def _show(self) -> None:
+        lesson = self.lesson
+        if lesson is None or self.script is None:
+            return
+        started = self.script.started
+        over = self.index >= len(lesson.steps)
+        progress = ""
+        if started and not over:
+            progress = self.tr("Step %1 of %2").replace("%1", str(self.index + 1)).replace(
+                "%2", str(len(lesson.steps)))
+            # Whose move it is: an AI's move with no text of its own kept the
+            # person's last instruction ("Draw") on show while the AI played.
+            seat = lesson.steps[max(0, self.index)].seat
+            turn = (self.tr("your move") if seat == lesson.human else self.tr(
+                "%1's move").replace("%1", self.session.seats[seat].name))
+            progress = self.tr("%1 · %2", "step, whose move").replace("%1", progress).replace(
+                "%2", turn)
+        self.panel.set_text(lesson.title(), progress, self.current_text())
+        self.panel.set_last_trick(self.last_trick_text() if started else "")
+        self.panel.show_buttons(start=not started, go_on=self._waiting_ai(), play=over)
+        for key in self.keys:
+            key.setEnabled(not started or self._waiting_ai())
+
+    def last_trick_text(self) -> str:
+        """"Trick 1: Ben A♠ Q♠ · Chloe 3♦ 4♠ · You 7♠ 7♥ — Ben took it", while
+        the table shows no trick (it went to the winner's pile), else empty."""
+        if self.window.scene.trick:
+            return ""
+        trick = self.window.aids.tricks.last_trick_view()
+        if trick is None:
+            return ""
+        names = self.window.controller.names()
+        plays = " · ".join(
+            f"{names[seat]} {texts.cards_name(parse_card(c) for c in codes if c)}".strip()
+            for seat, codes in trick.plays)
+        # Its title in the game's words: "Trick 4", Sneak's "Play 12".
+        text = self.tr("%1: %2", "a trick's title, then its cards").replace(
+            "%1", trick.title).replace("%2", plays)
+        if trick.winners:
+            text = self.tr("%1 — %2 took it").replace("%1", text).replace(
+                "%2", texts.join_names(trick.winners, names))
+        return text
+
+    def pointed(self) -> tuple[str, ...]:
+        """The card codes the current step points at."""
+        lesson = self.lesson
+        if lesson is None or self.script is None or not self.script.started:
+            return ()
+        if 0 <= self.index < len(lesson.steps):
+            return lesson.steps[self.index].point
+        return ()
+
+    def _point(self) -> None:
+        self._clear_glows()
+        if not self.active:
+            return
+        for item in self.window.scene.all_cards():
+            self.wire(item)
+        codes = set(self.pointed())
+        if not codes:
+            return
+        for item in self.window.scene.all_cards():
+            if item.code in codes and item.face_up and item.isVisible():
+                self.glows.append(PointerGlow(item))
+
+    def _clear_glows(self) -> None:
+        for glow in self.glows:
+            if isValid(glow) and glow.scene() is not None:   # its card may be gone
+                glow.scene().removeItem(glow)
+        self.glows = []
+
+    # ------------------------------------------------------------ illegal attempts
+    def explain_cards(self, codes: list[str]) -> str:
+        """Why the person may not play these cards of theirs now (also shown)."""
+        state = self.session.state
+        if self.script is None or state is None or state.is_over or not codes:
+            return ""
+        phase = next((type(a) for a in state.legal_actions() if is_card_action(a) and a.cards),
+                     None)   # a play or an exchange; not Draw, which has no cards
+        if phase is None:
+            return ""
+        cards = tuple(parse_card(code) for code in codes)
+        first = next(iter(inspect.signature(phase).parameters), "cards")
+        try:
+            action = phase(cards[0]) if first == "card" and len(cards) == 1 else phase(cards)
+        except (TypeError, ValueError):
+            return ""
+        exc = engine_refusal(state, action)
+        text = illegal_text(exc) if exc is not None else ""
+        self.panel.set_refusal(text)
+        return text
+
+    def _on_refused(self, text: str) -> None:
+        """A move the lesson did not take: say why, and ask for the move again (the
+        table's refusal cleared the action bar's buttons)."""
+        self.panel.set_refusal(text)
+        QTimer.singleShot(0, self, self._ask_again)
+
+    def _ask_again(self) -> None:
+        controller = self.window.controller
+        if self.active and controller.prompt is not None and controller.turn is not None:
+            controller._on_human_turn(*controller.turn)
+
+    def _dropped(self, codes: list) -> None:
+        if self.active:
+            self.explain_cards(list(codes))
+
+    def wire(self, item: Any) -> None:
+        """A dimmed card clicked in a lesson says why it cannot go."""
+        if getattr(item, "_lesson_wired", False):
+            return
+        item.clicked.connect(self._clicked)
+        item._lesson_wired = True
+
+    def _clicked(self, item: Any) -> None:
+        hand_input = self.window.hand_input
+        if self.active and hand_input.active and item in hand_input.hand and (
+                item.marked == "dim"):
+            # Dimmed because of the cards already chosen (too many, no combo):
+            # the whole set says why; a card that cannot go at all, alone.
+            chosen = [i.code for i in hand_input.selection]
+            if not (chosen and self.explain_cards([*chosen, item.code])):
+                self.explain_cards([item.code])
+

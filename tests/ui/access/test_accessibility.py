@@ -1,0 +1,298 @@
+"""Screen readers (issue #27): the accessibility tree names every widget a
+person can reach, holds the hand and the trick as lists of card names in the
+interface language, and the table announces what happens.
+
+The tree is walked as a screen reader walks it, from the window's
+``QAccessible.queryAccessibleInterface`` down through ``child(i)``.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QAbstractSlider,
+    QAbstractSpinBox,
+    QComboBox,
+    QHeaderView,
+    QLineEdit,
+    QScrollBar,
+    QTabBar,
+    QTextEdit,
+    QWidget,
+)
+
+from cardtable import games, texts
+from cardtable.ai import make_bot
+from cardtable.cards import parse_card
+from cardtable.table.presentation import presentation_for
+from cardtable.ui.access import accessible_cards
+
+TIMEOUT = 20_000
+ACTED_ON = (QAbstractButton, QAbstractItemView, QComboBox, QAbstractSpinBox, QLineEdit, QTabBar,
+            QTextEdit, QAbstractSlider)
+
+
+@pytest.fixture(autouse=True)
+def screen_reader():
+    """Accessibility on, as when a screen reader runs: item views then keep
+    their accessible rows up to date (Qt drops the change events otherwise)."""
+    QAccessible.setActive(True)
+    yield
+    QAccessible.setActive(False)
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("ScreenReader", text)
+
+
+def tree(widget: QWidget) -> list:
+    """Every accessible interface under ``widget``'s, depth first (the rows
+    and cells of lists and tables included)."""
+    out, todo = [], [QAccessible.queryAccessibleInterface(widget)]
+    while todo:
+        interface = todo.pop()
+        if interface is None or not interface.isValid():
+            continue
+        out.append(interface)
+        todo.extend(interface.child(i) for i in reversed(range(interface.childCount())))
+    return out
+
+
+def reachable(interface) -> bool:
+    """A widget a person acts on, shown (Qt's own parts of a composite widget —
+    scroll bars, headers, a spin box's editor — are read as the whole)."""
+    widget = interface.object()
+    if not isinstance(widget, QWidget) or interface.state().invisible:
+        return False
+    if isinstance(widget, QScrollBar | QHeaderView) or widget.objectName().startswith("qt_"):
+        return False
+    return isinstance(widget, ACTED_ON) or widget.focusPolicy() != Qt.FocusPolicy.NoFocus
+
+
+def unnamed(widget: QWidget) -> list[str]:
+    return [f"{type(i.object()).__name__} {i.object().objectName()!r}" for i in tree(widget)
+            if reachable(i) and not i.text(QAccessible.Text.Name).strip()]
+
+
+def named_list(window, name: str):
+    """The list called ``name`` in the window's accessibility tree."""
+    found = [i for i in tree(window) if i.role() == QAccessible.Role.List
+             and i.text(QAccessible.Text.Name) == name]
+    assert len(found) == 1, name
+    return found[0]
+
+
+def items(interface) -> list[str]:
+    return [interface.child(i).text(QAccessible.Text.Name) for i in range(interface.childCount())]
+
+
+def play(window, qtbot, done, seed: int = 1) -> None:
+    """The person's moves by the easy bot until ``done()`` holds on their turn."""
+    session = window.session
+    bot, rng = make_bot("easy", session.game), random.Random(seed)
+    while True:
+        qtbot.waitUntil(lambda: window.hand_input.active and not window.animator.busy,
+                        timeout=TIMEOUT)
+        if done():
+            return
+        state = session.state
+        session.submit(bot.choose(state.observation(state.current_seat),
+                                  state.legal_actions(), rng))
+
+
+def hand_names(window) -> list[str]:
+    """The person's hand as the table lays it out, by card name."""
+    return [texts.card_name(parse_card(item.code))
+            for item in window.scene.hands[window.session.viewer_seat]]
+
+
+# ------------------------------------------------------------ names
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_every_widget_of_the_table_has_a_name(window, qtbot, language):
+    window.set_language(language)
+    window.start_game(variant="twenty-two", players=4, seed=6)
+    qtbot.waitUntil(lambda: window.hand_input.active, timeout=TIMEOUT)
+    qtbot.waitUntil(lambda: unnamed(window) == [], timeout=TIMEOUT)   # passes run deferred
+    interfaces = {id(i.object()): i for i in tree(window)}
+    for widget in (window.view, window.panel.log, window.panel.scores, window.panel.chart,
+                   window.access.cards.hand):
+        interface = interfaces[id(widget)]        # in the tree, with words for each
+        assert interface.text(QAccessible.Text.Name)
+        assert interface.text(QAccessible.Text.Description)
+    assert interfaces[id(window.view)].text(QAccessible.Text.Name) == tr("Card table")
+
+
+def dialogs(window) -> list[QWidget]:
+    from cardtable.ui.aids.aids import ShortcutsDialog, shortcut_rows
+    from cardtable.ui.aids.last_trick import TricksDialog
+    from cardtable.ui.aids.rules_dialog import RulesDialog
+    from cardtable.ui.archive.history_dialog import HistoryDialog
+    from cardtable.ui.archive.saved_games import SavedGamesDialog
+    from cardtable.ui.archive.statistics_dialog import StatisticsDialog
+    from cardtable.ui.kit.score_chart import ScoreChart
+    from cardtable.ui.play.game_over import GameOverDialog
+    from cardtable.ui.setup.setup_dialog import SetupDialog
+
+    return [
+        SetupDialog(window),
+        GameOverDialog(window, "Ben", [("Ben", 3, True), ("You", 12, False)], ScoreChart()),
+        RulesDialog("<p>Rules</p>", window),
+        HistoryDialog(window, [], lambda _game: None, lambda _game: None),
+        SavedGamesDialog(window, window.saved_games),
+        StatisticsDialog(window, window.archive.store.call),
+        ShortcutsDialog(window, shortcut_rows([window.new_action, window.quit_action])),
+        TricksDialog(window, "Last trick", [], ["You", "Ben"], window.art, "None yet"),
+    ]
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_every_widget_of_the_dialogs_has_a_name(window, qtbot, language):
+    """Each dialog is named as it opens over the window: its tables, its text,
+    its fields (by their labels) and its seat rows."""
+    window.set_language(language)
+    for dialog in dialogs(window):
+        dialog.show()
+        assert unnamed(dialog) == [], type(dialog).__name__
+        dialog.close()
+        dialog.deleteLater()
+
+
+def test_a_field_is_named_by_its_label(window):
+    from cardtable.ui.setup.setup_dialog import SetupDialog
+
+    dialog = SetupDialog(window)
+    dialog.show()
+    assert dialog.game.accessibleName() == texts.plain_label(dialog.game_label.text())
+    assert dialog.game_label.buddy() is dialog.game     # Linux readers go by the relation
+    assert dialog.players.accessibleName() == dialog.players_label.text()
+    assert len({edit.accessibleName() for edit in dialog.seat_names}) == len(dialog.seat_names)
+    dialog.close()
+
+
+# ------------------------------------------------------------ the hand and the trick
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_the_hand_and_the_trick_are_lists_of_card_names(window, qtbot, language):
+    window.set_language(language)
+    window.start_game(variant="twenty-two", players=4, seed=6)
+    session = window.session
+    play(window, qtbot, lambda: session.observation().phase == "play"
+         and bool(session.observation().trick))
+    names = window.controller.names()
+    hand = named_list(window, tr("Your hand"))
+    assert items(hand) == hand_names(window) != []
+    trick = named_list(window, tr("Trick"))
+    assert items(trick) == [texts.fill(tr("%1: %2"), names[seat], texts.cards_name(cards))
+                            for seat, cards in session.observation().trick]
+    before = hand_names(window)
+    state = session.state
+    session.submit(state.legal_actions()[0])                      # the person plays
+    qtbot.waitUntil(lambda: hand_names(window) != before, timeout=TIMEOUT)
+    hand = named_list(window, tr("Your hand"))
+    assert items(hand) == hand_names(window)                      # kept up, move by move
+
+
+def joker_seed() -> int:
+    """A deal of Agurk with jokers where the person (seat 0) holds a joker."""
+    spec = games.get("cucumber")
+    rules = spec.preset("agurk-jokers")
+    return next(seed for seed in range(200)
+                if any(card.is_joker for card in spec.new_game(rules, 3, seed).hands[0]))
+
+
+def test_card_names_follow_the_language(window, qtbot):
+    window.start_game(variant="agurk-jokers", players=3, seed=joker_seed())
+    qtbot.waitUntil(lambda: window.hand_input.active, timeout=TIMEOUT)
+    assert "Joker" in items(named_list(window, tr("Your hand")))
+    window.set_language("ja")                    # the windows retranslate on the next events
+    qtbot.waitUntil(lambda: "ジョーカー" in items(named_list(window, tr("Your hand"))),
+                    timeout=TIMEOUT)
+    hand = named_list(window, tr("Your hand"))
+    assert "Joker" not in items(hand) and items(hand) == hand_names(window)
+
+
+def test_an_all_ai_game_shows_no_hand(window, qtbot):
+    window.start_game(demo=True, variant="twenty-two", players=3, seed=2)
+    qtbot.waitUntil(lambda: window.session.state.moves_made > 3, timeout=TIMEOUT)
+    assert items(named_list(window, tr("Your hand"))) == []
+
+
+# ------------------------------------------------------------ announcements
+def test_each_play_trick_winner_and_deal_result_is_announced(window, qtbot, monkeypatch):
+    sent: list = []
+    monkeypatch.setattr(accessible_cards, "send", sent.append)
+    said: list[tuple[str, str]] = []
+    window.access.announced.connect(lambda text, kind: said.append((text, kind)))
+    seen: list = []
+    window.session.events_ready.connect(seen.extend)
+    window.start_game(variant="twenty-two", players=3, seed=4)
+    play(window, qtbot, lambda: any(getattr(e, "ends_deal", False) for e in seen))
+    qtbot.waitUntil(lambda: not window.access.cards.pending, timeout=TIMEOUT)  # all sent
+    presentation = presentation_for("cucumber")
+    names = window.controller.names()
+    lines = [presentation.describe(e, names, 0)
+             or (presentation.banner(e, names, 0) or "").replace("\n", " ") for e in seen]
+    assert [text for text, kind in said if kind == "event"] == [line for line in lines if line]
+    kinds = {type(e).__name__ for e, line in zip(seen, lines, strict=True) if line}
+    assert {"Played", "TrickWon", "DealEnded"} <= kinds
+    assert any(kind == "turn" for _text, kind in said)           # the prompt, on each turn
+    assert [(type(e), e.message(), e.object()) for e in sent] == [
+        (QAccessibleAnnouncementEvent, text, window.view) for text, _kind in said]
+
+
+def test_the_focused_card_is_said_as_the_keys_move(window, qtbot):
+    said: list[tuple[str, str]] = []
+    window.access.announced.connect(lambda text, kind: said.append((text, kind)))
+    window.start_game(variant="twenty-two", players=4, seed=6)
+    play(window, qtbot, lambda: window.hand_input.card_phase_name == "play")
+    hand_input = window.hand_input
+    for _ in hand_input.hand:                      # along the hand to a card that may go
+        said.clear()
+        qtbot.keyClick(window.view, Qt.Key.Key_Right)
+        qtbot.waitUntil(lambda: bool(said), timeout=TIMEOUT)
+        focused = hand_input.hand[hand_input.focus]
+        name = texts.card_name(parse_card(focused.code))
+        assert said == [(name if focused.marked != "dim"
+                         else tr("%1, unavailable").replace("%1", name), "card")]
+        if focused.marked != "dim":
+            break
+    said.clear()
+    qtbot.keyClick(window.view, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: bool(said), timeout=TIMEOUT)
+    assert said == [(tr("%1, selected").replace("%1", name), "card")]
+    said.clear()
+    qtbot.keyClick(window.view, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: bool(said), timeout=TIMEOUT)
+    assert said == [(tr("%1, not selected").replace("%1", name), "card")]
+
+
+def test_without_announcement_events_a_live_label_speaks(window, qtbot, monkeypatch):
+    """Qt before 6.8 has no announcement event: a label's text change says it."""
+    monkeypatch.setattr(accessible_cards, "announcement", lambda _target, _text: None)
+    said: list[str] = []
+    window.access.announced.connect(lambda text, _kind: said.append(text))
+    window.start_game(variant="twenty-two", players=4, seed=6)
+    qtbot.waitUntil(lambda: window.hand_input.active and bool(said)
+                    and not window.access.cards.pending, timeout=TIMEOUT)
+    live = window.access.cards.live
+    assert live is not None and live.text() == said[-1]
+    assert QAccessible.queryAccessibleInterface(live).text(QAccessible.Text.Name) == said[-1]
+    window.set_language("ja")
+    qtbot.waitUntil(lambda: live.text() == "", timeout=TIMEOUT)   # no English left in Japanese
+
+
+def test_cards_never_seen_are_counted_not_named(qapp):
+    """A Sneak lead stays face down to all but its owner: the trick list says
+    how many cards lie there, never which."""
+    from cardtable.table.presentation import TrickView
+
+    trick = TrickView("Play 1", [(1, (None, None)), (0, ("7S", "7H")), (2, (None,))])
+    assert accessible_cards.trick_lines(trick, ["You", "Ben", "Ivo"]) == [
+        texts.fill(tr("%1: %2"), "Ben", tr("%1 cards face down").replace("%1", "2")),
+        texts.fill(tr("%1: %2"), "You", "7♠ 7♥"),
+        texts.fill(tr("%1: %2"), "Ivo", tr("1 card face down"))]
