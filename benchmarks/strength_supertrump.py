@@ -1,4 +1,4 @@
-"""Supertrump: the expert against the textbook PIMC (issue #26), on paired seats.
+"""Supertrump: the expert against the textbook PIMC, on paired seats.
 
     .venv/bin/python benchmarks/strength_supertrump.py                  # 300 boards, 600 games
     .venv/bin/python benchmarks/strength_supertrump.py --games 100 --jobs 2
@@ -23,7 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from cardtable.ai.tournament import run_tournament, wilson
 
-#: (baseline, goal: the expert's least share of games won) — issue #26.
+#: (baseline, goal: the expert's least share of games won).
 ROWS = (("pimc", 0.58),)
 #: Default size: 300 boards = 600 games (the issue's sample).
 FULL_GAMES = 600

@@ -1,4 +1,4 @@
-"""The Cucumber room's lessons (issue #28): they play on the engine, and the
+"""The Cucumber room's lessons: they play on the engine, and the
 rules they are meant to show really happen in the deal.
 
 Pure engine tests (no Qt application): each lesson is played step by step,

@@ -10,7 +10,7 @@ a follower who did not head a single card holds nothing that heads it, one
 who headed it did so with their cheapest card (``gaps``), one who stood pat
 in 22's exchange kept a low card and one who drew few cards kept high ones.
 A world whose hands would not have led as the others did is drawn again, a
-few times (``reading``: issue #26, 2.2 points fewer deals lost in 22).
+few times (``reading``: 2.2 points fewer deals lost in 22).
 Every candidate move is then played out to the end of the
 deal in every world with the ``normal`` policy for all seats (``playout``;
 the same worlds for every candidate, so their comparison is not blurred by

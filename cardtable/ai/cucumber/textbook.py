@@ -1,4 +1,4 @@
-"""``pimc``: the textbook baseline of issue #26, for measurement only.
+"""``pimc``: the textbook baseline the expert is measured against, for measurement only.
 
 Perfect-information Monte Carlo as a textbook describes it, written from the
 rules (RULES.md §1) and not from the expert:

@@ -1,7 +1,7 @@
 """``pimc``: the textbook Supertrump player, a measuring stick for the expert.
 
 Written from the rules (RULES.md §2) and the textbook description of
-Perfect-Information Monte Carlo in issue #26, not tuned against our expert:
+Perfect-Information Monte Carlo, not tuned against our expert:
 
 * **worlds** are sampled uniformly among the deals consistent with what
   the seat saw: its hand, the played cards, the face-up cards the opponent
