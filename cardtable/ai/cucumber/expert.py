@@ -65,7 +65,7 @@ from cardtable.games.cucumber.values import values_for
 
 #: Playout steps (plays) per decision (twice that for 22's exchange): in 4-player 22
 #: with the lead reading, about 110 ms CPU median per decision, so that the wall-clock
-#: median stays under the issue's 150 ms (26,000 measured 152.8 ms on the idle
+#: median stays under the 150 ms target (26,000 measured 152.8 ms on the idle
 #: machine; 23,500 costs 0.5 points of deals lost against pimc, README "22 AI");
 #: MAX_WORLDS caps the small decisions.
 STEP_BUDGET = 23500

@@ -20,7 +20,7 @@ Perfect-Information Monte Carlo, not tuned against our expert:
   deals, finished by the greedy rollouts.
 
 Its budget (worlds per decision) gives about the expert's time per decision,
-as in the issue's comparison. Budgets are counted in rollouts, so a choice
+so the two are compared at equal cost. Budgets are counted in rollouts, so a choice
 is a pure function of (observation, legal actions, rng).
 """
 

@@ -1,5 +1,5 @@
-"""The setup and rules dialogs fit a 768-pixel screen and scroll what does not fit
-(issue "A newcomer's first game", items 9 and 12), in English and Japanese."""
+"""The setup and rules dialogs fit a 768-pixel screen and scroll what does not fit,
+in English and Japanese."""
 
 from __future__ import annotations
 
