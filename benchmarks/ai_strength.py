@@ -5,7 +5,7 @@
     .venv/bin/python benchmarks/ai_strength.py --games 60            # a quick look
 
 Why: measured only against our own lower levels, an expert can look strong
-and still lose to a plain PIMC written from a textbook (issue #26). Each
+and still lose to a plain PIMC written from a textbook. Each
 game's module (``strength_<game>.py`` beside this file) plays the expert
 against that game's baselines — bots written from the rules alone, kept in
 the game's ``MEASUREMENT`` bots — on duplicate boards with the seats

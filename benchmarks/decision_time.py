@@ -3,7 +3,7 @@
     .venv/bin/python benchmarks/decision_time.py                 # every game
     .venv/bin/python benchmarks/decision_time.py cucumber --games 10
 
-Why: issue #26 asks for a median decision ≤ 150 ms and a p95 ≤ 500 ms on
+Why: the target is a median decision ≤ 150 ms and a p95 ≤ 500 ms on
 this machine, one core. Wall clock on a shared 2-core machine measures the
 load as much as the bot, so each decision is timed three ways in one
 process: wall clock, the thread's CPU time (what one core spends on it,

@@ -7,7 +7,7 @@ Each row is ``cardtable sim tournament --game sneak --deals 0 --games N/players`
 (the generic duplicate tournament: every board is one seed played once per
 seat rotation, so every level meets the same stocks from every chair), and
 the figure is the first level's share of whole games won (ties split) with
-its Wilson 95 % interval. Targets (issue): expert wins ≥ 40 % of 4-player
+its Wilson 95 % interval. Targets: expert wins ≥ 40 % of 4-player
 games against three normal bots, normal ≥ 35 % against three easy ones, and
 the expert ≥ 60 % of 2-player games against each exploiter; the expert's
 decisions take ≤ 150 ms median and ≤ 500 ms p95 (wall clock, non-forced).

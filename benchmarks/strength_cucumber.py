@@ -1,4 +1,4 @@
-"""22 (4 players): the expert against the textbook PIMC on paired seats (issue #26).
+"""22 (4 players): the expert against the textbook PIMC on paired seats.
 
 The same boards are played with ``expert,normal,normal,normal`` and with
 ``pimc,normal,normal,normal`` (seats rotated: every board four times), and

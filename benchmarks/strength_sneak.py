@@ -1,4 +1,4 @@
-"""Sneak: the expert against the textbook baselines (issue #26), paired seats.
+"""Sneak: the expert against the textbook baselines, paired seats.
 
     .venv/bin/python benchmarks/strength_sneak.py                  # every row
     .venv/bin/python benchmarks/strength_sneak.py --games 150 --jobs 1
@@ -8,8 +8,8 @@ Each row is ``cardtable sim tournament --game sneak --deals 0 --games B``
 seat rotation, so the expert meets the same stocks from every chair). The
 figure is the expert's share of whole games won (ties split) with its
 Wilson 95 % interval, over seat-games counted as independent (the pairing
-makes the real spread smaller, so the interval is conservative). Goals
-(issue #26): ≥ 1.3 × the fair share against the ``heuristic`` textbook bot
+makes the real spread smaller, so the interval is conservative). Goals:
+≥ 1.3 × the fair share against the ``heuristic`` textbook bot
 at 3 and 4 players, fair share + 8 points against two ``honest`` bots; the
 ``always-challenge`` row has the heuristic row's goal. Decision times are
 the expert's wall clock per non-forced decision (goal: median ≤ 150 ms,

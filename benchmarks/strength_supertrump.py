@@ -1,4 +1,4 @@
-"""Supertrump: the expert against the textbook PIMC (issue #26), on paired seats.
+"""Supertrump: the expert against the textbook PIMC, on paired seats.
 
     .venv/bin/python benchmarks/strength_supertrump.py                  # 300 boards, 600 games
     .venv/bin/python benchmarks/strength_supertrump.py --games 100 --jobs 2
@@ -7,7 +7,7 @@ Each board is one engine seed played twice with the seats swapped
 (``cardtable.ai.tournament.run_tournament``), so both bots hold the same
 cards from both chairs. Printed: the expert's share of games won with its
 Wilson 95 % interval (over games, as if independent: conservative, the
-pairing makes the true spread smaller), the goal of the issue and OK or
+pairing makes the true spread smaller), the goal and OK or
 MISSED, its share of points, and its decision times (median and p95 of
 non-forced decisions, wall clock, one process per job).
 ``benchmarks/ai_strength.py`` imports this module and calls :func:`run`.
@@ -23,9 +23,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from cardtable.ai.tournament import run_tournament, wilson
 
-#: (baseline, goal: the expert's least share of games won) — issue #26.
+#: (baseline, goal: the expert's least share of games won).
 ROWS = (("pimc", 0.58),)
-#: Default size: 300 boards = 600 games (the issue's sample).
+#: Default size: 300 boards = 600 games (the sample the goal is set for).
 FULL_GAMES = 600
 
 

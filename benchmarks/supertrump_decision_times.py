@@ -3,8 +3,8 @@
     .venv/bin/python benchmarks/supertrump_decision_times.py            # 3 deal pairs, 6 games
     .venv/bin/python benchmarks/supertrump_decision_times.py --pairs 10
 
-Issue #26 bounds the expert's median decision at 150 ms and its p95 at
-500 ms on one core; ``supertrump_ai.py`` prints the overall figures, this
+The target: the expert's median decision at most 150 ms and its p95 at
+most 500 ms on one core; ``supertrump_ai.py`` prints the overall figures, this
 splits them into declarations, stage-1 cards and stage-2 cards (non-forced
 decisions, wall clock), which cost very differently. Run it on an idle
 machine: the figures are wall clock.

@@ -1,4 +1,4 @@
-"""Render the learning features to PNG files for the docs (issue #28).
+"""Render the learning features to PNG files for the docs.
 
     QT_QPA_PLATFORM=offscreen python scripts/screenshots_learning.py [OUT_DIR]
 

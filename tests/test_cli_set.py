@@ -1,4 +1,4 @@
-"""``cardtable sim --set OPTION=VALUE`` and ``sim tournament --set`` (issue #17).
+"""``cardtable sim --set OPTION=VALUE`` and ``sim tournament --set``.
 
 Any rule combination a player can set up can be simulated headless: the
 options are validated like the setup dialog (a bad name or value is one

@@ -70,7 +70,7 @@ def sample_value(option: Option, current: Any, rng: random.Random) -> Any:
 
     Numbers lean towards the preset's value (small changes keep games short)
     but reach the whole declared range, its ends most of all: the largest
-    threshold is what ran 22's deck dry (#25)."""
+    threshold is where 22's deck can run dry."""
     if option.kind == "bool":
         return rng.random() < 0.5
     if option.kind == "choice":

@@ -1,4 +1,4 @@
-"""Lessons: a scripted first deal that teaches a game at the real table (issue #28).
+"""Lessons: a scripted first deal that teaches a game at the real table.
 
 A :class:`Lesson` is a stacked deck, a seed and every move of the first deal
 (:class:`Step`), with the texts the lesson panel shows beside the table. The

@@ -2,7 +2,7 @@
 
 The setup dialog and ``--set`` accept any value within each option's
 declared range; whatever ``check_playable`` lets through must play to the
-end without an exception (#25: a 22 with a high threshold ran out of cards
+end without an exception (a 22 with a high threshold once ran out of cards
 at deal 43). Seeded and bounded by a number of games, so the same games are
 played on every machine; the long run is ``benchmarks/option_fuzz.py``.
 """

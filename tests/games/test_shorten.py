@@ -1,4 +1,4 @@
-"""Long rule values are cut short in messages (issue #25): a 4,000-digit
+"""Long rule values are cut short in messages: a 4,000-digit
 target from ``--set``, a record or a hand-edited file once filled a whole
 message box and error line."""
 

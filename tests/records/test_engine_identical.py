@@ -1,6 +1,6 @@
 """The engine plays every game exactly as it did: decisions, records, events.
 
-Speed work on the Cucumber engine (issue #17) must not change a single
+Speed work on the Cucumber engine must not change a single
 legal-action list, observation, event or record. This pins them two ways:
 
 * every record fixture (``fixtures/*.jsonl``) replays, and re-encoding the
@@ -34,7 +34,7 @@ DIGESTS = FIXTURES / "engine_digests.json"
 
 _OLD_PRESETS = ("twenty-two", "agurk", "agurk-jokers", "gurka-se", "ogorek", "kurkku",
                 "matapesa", "rassi", "gurka-no", "norwegian", "gurka-is", "gambling")
-#: Option changes whose play the issue-#17 rule fixes do not touch.
+#: Option changes the rule fixes of the speed work (such as one-ace-per-trick) leave alone.
 _OPTIONS = {
     "lowest-after-ace": ("gurka-se", {"ace_rule": "lowest-after-ace", "lead_lowest": True,
                                       "follow_must_beat": True, "follow_allow_equal": True}),

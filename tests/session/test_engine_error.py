@@ -1,10 +1,11 @@
 """An engine fault in the middle of a move never leaves half a move behind.
 
-Before #25 a custom 22 whose deck ran dry raised inside the AI's move; the
-session then tried a fallback move on the half-applied state (IndexError),
-froze without a word, and the autosave held the game one move earlier than
-the table. Now the move is all or nothing: the game stands as before it,
-stops, the autosave holds that position, and ``engine_failed`` says so once.
+An engine that raises inside the AI's move (a custom 22 whose deck ran dry
+once did) must not leave the session trying a fallback move on the
+half-applied state (IndexError), frozen without a word, with the autosave one
+move earlier than the table. The move is all or nothing: the game stands as
+before it, stops, the autosave holds that position, and ``engine_failed``
+says so once.
 """
 
 from __future__ import annotations

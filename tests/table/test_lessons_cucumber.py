@@ -1,12 +1,13 @@
-"""The Cucumber room's lessons (issue #28): they play on the engine, and the
+"""The Cucumber room's lessons: they play on the engine, and the
 rules they are meant to show really happen in the deal.
 
 Pure engine tests (no Qt application): each lesson is played step by step,
-its events collected, and the rules the issue names for 22 (a set lead, a
-heading follow, the lowest cards, the exchange, the simultaneous last
-trick, a penalty card) and for the family (Rassi's questions asked and
-answered, the multiplier, the ace low in an in-turn last trick) are looked
-for in them — a script edited so that it stops showing one fails here.
+its events collected, and the rules each lesson is meant to show for 22
+(a set lead, a heading follow, the lowest cards, the exchange, the
+simultaneous last trick, a penalty card) and for the family (Rassi's
+questions asked and answered, the multiplier, the ace low in an in-turn last
+trick) are looked for in them — a script edited so that it stops showing
+one fails here.
 """
 
 from __future__ import annotations
@@ -140,7 +141,7 @@ def test_pointed_cards_are_in_view_when_pointed_at(key: str) -> None:
 
 @pytest.mark.parametrize("key", ["twenty-two", "cucumber"])
 def test_texts_are_short(key: str) -> None:
-    """Short texts (issue: 2–4 sentences for steps): no step text over 330
+    """Short texts (2–4 sentences for steps): no step text over 330
     characters, intro and outro under 520."""
     lesson = _lesson(key)
     assert lesson.title() and len(lesson.intro()) < 520 and len(lesson.outro()) < 520

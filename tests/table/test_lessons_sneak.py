@@ -1,5 +1,5 @@
 """Sneak's lesson on the engine alone: it plays to the end of its deal and
-really shows the rules it promises (issue #28: a draw, a called sneak, a
+really shows the rules it promises (a draw, a called sneak, a
 flaunt, a bluff that wins), so a script change that loses one fails here."""
 
 from __future__ import annotations

@@ -9,7 +9,7 @@ from cardtable.ai.cucumber.textbook import PimcBot
 #: The levels a person can play against (``random`` is added by ``ai.base``).
 LEVELS = {"easy": EasyBot, "normal": NormalBot, "expert": ExpertBot}
 #: Bots for tournaments only: the oracle is handed the full engine state; ``pimc``
-#: is the textbook baseline of issue #26 (``textbook.py``).
+#: is the textbook baseline the expert is measured against (``textbook.py``).
 MEASUREMENT = {"oracle": OracleBot, "pimc": PimcBot}
 
 __all__ = ["LEVELS", "MEASUREMENT"]

@@ -10,7 +10,7 @@ a follower who did not head a single card holds nothing that heads it, one
 who headed it did so with their cheapest card (``gaps``), one who stood pat
 in 22's exchange kept a low card and one who drew few cards kept high ones.
 A world whose hands would not have led as the others did is drawn again, a
-few times (``reading``: issue #26, 2.2 points fewer deals lost in 22).
+few times (``reading``: 2.2 points fewer deals lost in 22).
 Every candidate move is then played out to the end of the
 deal in every world with the ``normal`` policy for all seats (``playout``;
 the same worlds for every candidate, so their comparison is not blurred by
@@ -65,7 +65,7 @@ from cardtable.games.cucumber.values import values_for
 
 #: Playout steps (plays) per decision (twice that for 22's exchange): in 4-player 22
 #: with the lead reading, about 110 ms CPU median per decision, so that the wall-clock
-#: median stays under the issue's 150 ms (26,000 measured 152.8 ms on the idle
+#: median stays under the 150 ms target (26,000 measured 152.8 ms on the idle
 #: machine; 23,500 costs 0.5 points of deals lost against pimc, README "22 AI");
 #: MAX_WORLDS caps the small decisions.
 STEP_BUDGET = 23500

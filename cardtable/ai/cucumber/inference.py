@@ -13,11 +13,11 @@
 * ``sample_hands`` — deals the unseen cards within those bounds and quotas,
   relaxing what the pool cannot meet (the model may be wrong about a human).
 
-Tried and dropped (measured in the #6 note): replaying the deal in each
+Tried and dropped: replaying the deal in each
 sampled world with the ``normal`` policy and keeping the worlds that explain
 the others' plays best. It made sampled hands closer to the truth but moved
-the expert's loss rate by 0.4 points at 1.6 times the decision time. Issue
-#26 checks the leads alone, by rejection (``reading``), which paid; the
+the expert's loss rate by 0.4 points at 1.6 times the decision time. The
+expert checks the leads alone, by rejection (``reading``), which paid; the
 follows are read here, as bounds and gaps the sampler meets directly.
 
 None of this reads hidden cards: every input is the seat's observation.

@@ -1,4 +1,4 @@
-"""``pimc``: the textbook baseline of issue #26, for measurement only.
+"""``pimc``: the textbook baseline the expert is measured against, for measurement only.
 
 Perfect-information Monte Carlo as a textbook describes it, written from the
 rules (RULES.md §1) and not from the expert:
@@ -16,7 +16,7 @@ rules (RULES.md §1) and not from the expert:
   keep a card of the hand's lowest kind, the one idea the rules themselves
   give (the highest last card loses). Fully uniform playouts were measured
   first and are not the textbook's strength: they lost 38.3 % of deals
-  against three ``normal`` bots (the issue's PIMC: 15.2 %), since a random
+  against three ``normal`` bots (this bot, as written: 15.2 %), since a random
   last card makes every earlier move look alike;
 * the move with the best mean **utility** is chosen, utility measured as the
   expert measures it (``playout.outcome_utility``: losing the deal, then

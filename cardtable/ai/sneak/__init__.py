@@ -30,7 +30,7 @@ LEVELS: dict[str, Callable[[], object]] = {
 MEASUREMENT: dict[str, Callable[[], object]] = {
     "always-challenge": AlwaysChallengeBot, "never-challenge": NeverChallengeBot,
     "always-sneak-junk": AlwaysSneakJunkBot, "expert-fresh": ForgetfulExpertBot,
-    # Textbook opponents written from the rules (issue #26): the baselines.
+    # Textbook opponents written from the rules: the baselines the expert is measured against.
     "heuristic": HeuristicBot, "honest": HonestBot}
 
 __all__ = ["LEVELS", "MEASUREMENT", "AlwaysChallengeBot", "AlwaysSneakJunkBot", "EasyBot",

@@ -5,7 +5,7 @@ hand is good, not on a random hand. Reading the lead as "the best set of a
 random hand" (what ``policy.sneak_odds`` does for ``normal``) therefore
 underrates it, and a caller on those odds over-calls — the expert's
 challenges once lost two times in three, most against players who never
-bluffed (issue #26). So the lead is read by *policy-based inference*:
+bluffed. So the lead is read by *policy-based inference*:
 
 * **how often the leader sneaks for real** — its sneaks this deal per turn
   taken, times the share of its revealed sneaks that held a real set, both

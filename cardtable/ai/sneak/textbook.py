@@ -1,4 +1,4 @@
-"""Textbook Sneak opponents, for measurement only (issue #26).
+"""Textbook Sneak opponents, for measurement only: the baselines the expert is measured against.
 
 Written from RULES.md §3 and the plain advice a card-game book gives, not
 tuned against our expert, so the expert's figures against them say how it

@@ -4,8 +4,8 @@
 for good face-up cards (German Whist's stage-1 plan), ``expert`` searches
 imagined worlds in stage 1 and plays stage 2 exactly (``solver``). The
 ``oracle`` is for tournaments only: it is handed the whole engine state
-through ``choose_with_state``. ``pimc`` is the textbook PIMC player of
-issue #26 (``textbook``), the baseline the expert is measured against.
+through ``choose_with_state``. ``pimc`` is the textbook PIMC player
+(``textbook``), the baseline the expert is measured against.
 """
 
 from __future__ import annotations

@@ -6,7 +6,7 @@ twenty: the median decision time does not see it). Each option meets the
 same sampled deals (paired, so luck does not blur the comparison), and
 each deal is played like the expert's stage-1 rollouts: stage 1 greedily in
 full view (``greedy.play_stage1``), stage 2 valued by the learned net, all
-of one option's deals in one batch (``greedy.net_points``). Issue #26: the
+of one option's deals in one batch (``greedy.net_points``). Why this way: the
 expert's declarations made over normal-policy playouts lost 1.07 and 1.46
 points where they differed from the textbook PIMC's; over greedy playouts
 to the end of the game they were level with it; valued by the net they

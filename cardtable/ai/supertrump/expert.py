@@ -11,7 +11,7 @@
   face-up cards, void caps), finishes the game in each world for every
   candidate card with a greedy full-knowledge rollout of stage 1 for both
   seats (``greedy``; it measured better than the ``normal`` policy's
-  seat-limited playouts, issue #26). The two hands each rollout leaves for
+  seat-limited playouts). The two hands each rollout leaves for
   stage 2 are valued, all in one batch, by a small network trained on
   positions the exact solver valued (``stage2_net``: it errs by half as
   much as the linear card worths it replaced, which took the expert from

@@ -1,6 +1,6 @@
 """The ``normal`` Supertrump bot, and the playout policy of the expert's search.
 
-German Whist's plan (the issue's model), in counted cards:
+German Whist's plan, in counted cards:
 
 * every card has a **value** for the rest of the game (:func:`card_values`):
   supers most, then trumps by rank, then plain aces and kings; low plain

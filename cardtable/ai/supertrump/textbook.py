@@ -1,7 +1,7 @@
 """``pimc``: the textbook Supertrump player, a measuring stick for the expert.
 
 Written from the rules (RULES.md §2) and the textbook description of
-Perfect-Information Monte Carlo in issue #26, not tuned against our expert:
+Perfect-Information Monte Carlo, not tuned against our expert:
 
 * **worlds** are sampled uniformly among the deals consistent with what
   the seat saw: its hand, the played cards, the face-up cards the opponent
@@ -20,7 +20,7 @@ Perfect-Information Monte Carlo in issue #26, not tuned against our expert:
   deals, finished by the greedy rollouts.
 
 Its budget (worlds per decision) gives about the expert's time per decision,
-as in the issue's comparison. Budgets are counted in rollouts, so a choice
+so the two are compared at equal cost. Budgets are counted in rollouts, so a choice
 is a pure function of (observation, legal actions, rng).
 """
 

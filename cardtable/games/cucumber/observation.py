@@ -20,7 +20,7 @@ class CucumberObservation(NamedTuple):
 
     A named tuple rather than a frozen dataclass: bots get one every turn,
     and a frozen dataclass of 31 fields costs 31 ``object.__setattr__``
-    calls to build — half the time of ``observe`` before issue #17. It is
+    calls to build — half the time of the former ``observe``. It is
     just as immutable, compares and prints the same way, and has no
     ``dataclasses`` helpers (nothing used them)."""
 

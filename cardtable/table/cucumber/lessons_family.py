@@ -1,6 +1,6 @@
 """The lesson of the Cucumber family, played as Rassi (Finland).
 
-One lesson covers the family (issue #28): Rassi, because its three
+One lesson covers the family: Rassi, because its three
 questions before play (free? double? redouble?) are the family's most
 unusual rule, with the other presets' differences told at the moment of
 the deal they concern — hand sizes at the deal, exchanges at the

@@ -1,7 +1,7 @@
 """The prompt on the person's turn, worded from the rules in force and the legal moves.
 
 A newcomer learns the rules from this line, so it must never describe a
-move the rules forbid (issue "A newcomer's first game", item 13). A lead
+move the rules forbid. A lead
 mentions sets only when leading several cards of one rank is legal now; a
 follow says "equal to or higher" exactly where the rules accept equal cards
 and "higher"/"beat" where a card must be strictly higher, offers "or your

@@ -1,4 +1,4 @@
-"""Sneak's lesson: one whole first deal for three, every move scripted (issue #28).
+"""Sneak's lesson: one whole first deal for three, every move scripted.
 
 You sit at seat 0, Ben (seat 1) on your left, Chloe (seat 2, the dealer) on
 your right, so you start. The stock is stacked so the deal shows every rule a

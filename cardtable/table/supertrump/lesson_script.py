@@ -1,4 +1,4 @@
-"""Supertrump's lesson (issue #28): a guided first game on a stacked deck.
+"""Supertrump's lesson: a guided first game on a stacked deck.
 
 The person (seat 0) is the non-dealer and names hearts as trumps; the
 opponent deals and names nines as super trumps. The deck is stacked so that

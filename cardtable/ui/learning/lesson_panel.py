@@ -80,7 +80,7 @@ class LessonPanel(QWidget):
         self.title.setFont(font)
         self.title.setWordWrap(True)
         self.progress = QLabel()
-        # In the text colour: palette(mid) was too faint to read (the #28 playtest).
+        # In the text colour: palette(mid) is too faint to read.
         self.text = QLabel()
         self.text.setWordWrap(True)
         self.text.setTextFormat(Qt.TextFormat.PlainText)
@@ -96,7 +96,7 @@ class LessonPanel(QWidget):
         inner.setContentsMargins(0, 0, 4, 0)
         inner.addWidget(self.text)
         # The trick just taken, in words: a step's text may speak of it once the
-        # table has already swept it to the winner's pile (the #28 playtest).
+        # table has already swept it to the winner's pile.
         self.last_trick = QLabel()
         self.last_trick.setWordWrap(True)
         italic = QFont(self.last_trick.font())

@@ -1,4 +1,4 @@
-"""The textbook baseline ``pimc`` (issue #26) and the paired comparison: legal,
+"""The textbook baseline ``pimc`` and the paired comparison: legal,
 deterministic given its rng, blind to hidden cards, registered for
 measurement only; the pairing lines up board-seats exactly."""
 

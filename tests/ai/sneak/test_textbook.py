@@ -1,4 +1,4 @@
-"""The textbook baselines (issue #26) play legally and deterministically,
+"""The textbook baselines play legally and deterministically,
 blind to hidden cards; their table model counts the public record; and
 the honest bot never bluffs."""
 

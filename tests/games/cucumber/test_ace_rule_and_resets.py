@@ -1,4 +1,4 @@
-"""Two rules RULES.md §1.4 settles after the table (issue #17).
+"""Two rules RULES.md §1.4 settles after the table.
 
 * ``one-ace-per-trick``: a player holding only aces must still play one; that
   ace never wins the trick (the first ace keeps it), does not head and is

@@ -1,8 +1,8 @@
 """Rules whose deck could run out are refused up front, with the largest safe threshold.
 
-22 keeps each loser's card out of the deck. Before #25 a threshold set too
-high (``elimination_at=100`` with 4 players) was accepted and the game died
-at deal 43 with "too few cards are left to deal".
+22 keeps each loser's card out of the deck. A threshold set too high
+(``elimination_at=100`` with 4 players) must not be accepted: the game would
+die at deal 43 with "too few cards are left to deal".
 """
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """The lazy exchange list is exactly the eager one: same length, same order,
-every option found by index without building the others (issue #17)."""
+every option found by index without building the others."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Screen readers (issue #27): the accessibility tree names every widget a
+"""Screen readers: the accessibility tree names every widget a
 person can reach, holds the hand and the trick as lists of card names in the
 interface language, and the table announces what happens.
 

@@ -1,4 +1,4 @@
-"""#27 item 8: Played cards (Ctrl+P) showed a 4-player trick of sets cut off
+"""Played cards (Ctrl+P) showed a 4-player trick of sets cut off
 after the third seat: the window was 620 px wide whatever its rows needed.
 It now asks for its rows' width (within the screen, where they scroll)."""
 

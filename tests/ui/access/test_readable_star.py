@@ -1,4 +1,4 @@
-"""#27 items 2 and 13: a super trump's star stays in view wherever the card is.
+"""A super trump's star stays in view wherever the card is.
 
 It sat in the top-right corner, which the next card of a fan covers: in your
 own hand only the rightmost super trump showed it, and a "Lead" tag covered

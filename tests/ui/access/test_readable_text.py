@@ -1,4 +1,4 @@
-"""#27 item 5: no letter on the table is smaller than the status bar's.
+"""No letter on the table is smaller than the status bar's.
 
 Sneak's pile and hand counts were 5 px digits, Supertrump's "+1/+2" under
 18 px thumbnails unreadable, an AI plate's "AI · easy" and score 7–10 px at

@@ -46,7 +46,7 @@ def plain(html: str) -> str:
 
 def test_rassi_explains_its_three_questions(qapp):
     """"Exchange: Rassi: free, double, redouble." was all it said, while the
-    player answers three yes/no questions before every deal (issue #27, item 6)."""
+    player answers three yes/no questions before every deal."""
     text = plain(rules_html(PRESETS["rassi"], "rassi", 4))
     assert "“Free new hand?” Only a player holding no K, Q or J is asked" in text
     assert "“Double?” A yes gives a new hand, and a loss in this deal scores double" in text

@@ -1,4 +1,4 @@
-"""A hint's wording (issue #27, item 9): the move with its verb, as the next
+"""A hint's wording: the move with its verb, as the next
 best is named; a trump suit with how many of it are held; Sneak's gain with
 its unit and what it counts."""
 

@@ -199,7 +199,7 @@ def shown_dialog(kind: type):
 
 def test_a_replay_opened_from_history_answers_its_buttons(window, qtbot):
     """History was modal: the replay it opened ignored ▶ and the step buttons
-    until History was closed (issue #27, item 3)."""
+    until History was closed."""
     _state, record, prints = played("cucumber", 21)
     window.archive.store.call(lambda db: db.add_game(a_game(record=dumps(record))))
     seen: list = []
@@ -288,8 +288,8 @@ def test_an_open_history_lists_a_game_finished_meanwhile(window):
 
 
 def test_escape_and_ctrl_w_close_the_replay_window(window, qtbot, tmp_path):
-    """A replay window had only the window manager's close button (found in the
-    #27 walkthrough): it closes like a dialog, by Escape or Ctrl+W."""
+    """A replay window had only the window manager's close button: it closes like
+    a dialog, by Escape or Ctrl+W."""
     _state, record, _prints = played("cucumber", 21)
     path = tmp_path / "game.cardtable"
     path.write_text(dumps(record), encoding="utf-8")

@@ -1,4 +1,4 @@
-"""Record file dialogs (issue #27, item 12): they start in the documents
+"""Record file dialogs: they start in the documents
 folder, not the folder the app was launched from; they remember the last
 folder in the settings (a test settings file here, never the real one);
 and Qt's own dialog shows its dates whole."""

@@ -1,4 +1,4 @@
-"""The score chart (issue #27, item 11): equal totals no longer hide each
+"""The score chart: equal totals no longer hide each
 other's lines, and a single deal or game shows bars, not one bare segment."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""What a newcomer tripped over when playing the lessons in a real window (issue #28).
+"""What a newcomer tripped over when playing the lessons in a real window.
 
 The Help menu's lessons stand as a group; opening one over a game the
 autosave keeps does not threaten to abandon it; leaving gives the side panel

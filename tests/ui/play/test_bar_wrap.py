@@ -1,4 +1,4 @@
-"""The action bar fits an 800×500 window in every prompt (issue #27, item 13):
+"""The action bar fits an 800×500 window in every prompt:
 Supertrump's thirteen rank buttons, in one row, made the window at least
 1128 px wide while the dealer named the super trumps; the choices now wrap."""
 

@@ -1,7 +1,7 @@
-"""The turn prompt of the Cucumber family follows the rules in force (issue
-"A newcomer's first game", item 13): a lead mentions sets only where a set
-lead is legal, a follow says "equal" exactly where equal cards head, and no
-prompt describes a move that is not among the legal ones.
+"""The turn prompt of the Cucumber family follows the rules in force: a lead
+mentions sets only where a set lead is legal, a follow says "equal" exactly
+where equal cards head, and no prompt describes a move that is not among the
+legal ones.
 
 Positions come from real seeded games of every preset (and of option sets
 that change leading and following), played by random moves at engine level;

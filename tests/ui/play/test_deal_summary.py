@@ -1,4 +1,4 @@
-"""The summary between deals (#27 item 7): it says who lost what and why, the
+"""The summary between deals: it says who lost what and why, the
 totals and who deals next, and the next deal waits for it."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""What each game's deal summary says, from engine events alone (#27 item 7)."""
+"""What each game's deal summary says, from engine events alone."""
 
 from __future__ import annotations
 

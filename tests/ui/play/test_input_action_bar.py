@@ -1,4 +1,4 @@
-"""Clicks on a bar whose buttons change meaning (issue #27, item 10): Sneak's
+"""Clicks on a bar whose buttons change meaning: Sneak's
 Pass does not wait where Draw was just pressed, the second press of a
 double-click on a changed bar is ignored, and a replaced button leaves at
 once (its Alt+letter with it)."""

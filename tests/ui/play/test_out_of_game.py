@@ -1,5 +1,5 @@
 """Once the person is out, a strip offers to finish the game quickly or to
-start a new one (#14 item 19)."""
+start a new one."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
-"""The setup and rules dialogs fit a 768-pixel screen and scroll what does not fit
-(issue "A newcomer's first game", items 9 and 12), in English and Japanese."""
+"""The setup and rules dialogs fit a 768-pixel screen and scroll what does not fit,
+in English and Japanese."""
 
 from __future__ import annotations
 
@@ -161,8 +161,7 @@ def on_screen(widget: QWidget) -> bool:
 def test_every_game_and_variant_keeps_the_dialog_and_ok_on_screen(qtbot, language,
                                                                    small_screen):
     """Opened small (Sneak) in the middle of a 1366×768 screen, the dialog grew
-    downwards when 22 was chosen in it, OK and Cancel below the screen
-    (issue #27, item 4)."""
+    downwards when 22 was chosen in it, OK and Cancel below the screen."""
     parent = QWidget()
     qtbot.addWidget(parent)
     parent.setGeometry(0, 0, SCREEN.width(), SCREEN.height() - 28)

@@ -1,4 +1,4 @@
-"""A damaged settings file (issue #25): a copy is kept beside it (never over
+"""A damaged settings file: a copy is kept beside it (never over
 an earlier one), the player is told once, the app goes on with defaults,
 and a sound file is left alone. Every test uses its own INI file in a
 temporary folder, never the real settings."""

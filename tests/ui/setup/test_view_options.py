@@ -1,4 +1,4 @@
-"""Card size, full screen and a first window that fits the screen (#14)."""
+"""Card size, full screen and a first window that fits the screen."""
 
 from __future__ import annotations
 

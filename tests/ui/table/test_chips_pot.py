@@ -1,4 +1,4 @@
-"""Chips on the table (issue "A newcomer's first game", item 8): the pot is
+"""Chips on the table: the pot is
 shown and grows as the antes are shown, every payment and the payout are
 logged, each stack is on its plate, and the pot has a tooltip; a variant
 without chips shows none of it."""

@@ -1,5 +1,5 @@
-"""The mouse on the cards, as real events on the table's viewport (issue #27,
-items 1 and 15): a double-click plays and opens nothing; a card dragged onto
+"""The mouse on the cards, as real events on the table's viewport: a
+double-click plays and opens nothing; a card dragged onto
 the felt is played, a short drag is a click, and a drop that cannot go says
 why and slides back into the hand."""
 

@@ -50,7 +50,7 @@ def test_layout_geometry_has_no_overlaps(players, shape):
 @pytest.mark.parametrize(("variant", "players"), [("twenty-two", 8), ("twenty-two", 12),
                                                   ("ogorek", 16)])
 def test_ai_plates_stay_legible_with_many_players(window, qtbot, variant, players):
-    """#14 item 16: at 12 players an AI plate's text was 6–7 px high."""
+    """At 12 players an AI plate's text was 6–7 px high."""
     window.resize(1280, 800)
     window.start_game(game="cucumber", variant=variant, players=players, seed=4)
     window.view.fit()
@@ -83,7 +83,7 @@ def fully_shown(label) -> bool:
                                                ("cucumber", 8), ("supertrump", 2),
                                                ("sneak", 4)])
 def test_every_plate_is_in_view_and_nothing_is_clipped(window, qtbot, game, players, size):
-    """#27 item 13: at 800×500 the window could not shrink below 894×515, and a
+    """At 800×500 the window could not shrink below 894×515, and a
     window manager that forced it cut a plate under the side panel and the
     prompt under the table."""
     window.resize(*size)
@@ -111,7 +111,7 @@ def test_every_plate_is_in_view_and_nothing_is_clipped(window, qtbot, game, play
 
 @pytest.mark.parametrize("players", [2, 4, 8])
 def test_the_fan_spreads_over_the_felt_it_has(window, qtbot, players):
-    """#27 item 13: at 800×500 a 22 hand showed 62% of each card
+    """At 800×500 a 22 hand showed 62% of each card
     in a tight fan in the middle of empty felt; it now takes the width between
     the plate and the marker row."""
     window.resize(800, 500)

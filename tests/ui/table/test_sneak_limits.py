@@ -1,4 +1,4 @@
-"""Sneak's hand limit and deck count at the table (issue #25): a forced pass
+"""Sneak's hand limit and deck count at the table: a forced pass
 is offered as the one button, and the setup dialog will not start two decks
 at 2–3 players, saying why in a line."""
 

@@ -1,4 +1,4 @@
-"""What the table says about turns and tricks (issue "A newcomer's first game").
+"""What the table says about turns and tricks.
 
 Whose turn it is (plates agree with the session, nobody during the
 simultaneous last trick or while a batch is shown), totals on the plates at
@@ -58,7 +58,7 @@ def wrap_log(window, record) -> None:
     player.on_event = on_event
 
 
-# ------------------------------------------------------------ item 6: whose turn
+# -------------------------------------------------------------------- whose turn
 @pytest.mark.parametrize(("game", "variant", "players"), [
     ("cucumber", "twenty-two", 4), ("cucumber", "agurk", 3), ("supertrump", None, 2),
     ("sneak", None, 3)])
@@ -99,7 +99,7 @@ def test_nobody_is_lit_once_the_game_is_over(window, qtbot):
     assert window.scene.active_seats() == []
 
 
-# ------------------------------------------------------------ item 10: plates, banner, dialog
+# -------------------------------------------------------------------- plates, banner, dialog
 def test_totals_reach_the_plates_with_the_banner(window, qtbot, monkeypatch):
     """A deal's end: every plate shows the new total (and "out") as the banner
     says who lost; nothing lags until the next deal."""
@@ -183,7 +183,7 @@ def test_the_game_over_dialog_says_who_won_and_does_not_cover_the_banner(qapp):
     assert banner.isVisible() and banner.text
 
 
-# ------------------------------------------------------------ item 15: pace, log, marks
+# -------------------------------------------------------------------- pace, log, marks
 def test_a_finished_trick_stays_up_long_enough_to_read(window, qtbot):
     assert TRICK_SHOW_MS * SPEEDS["normal"] >= 1200
     assert TRICK_SHOW_MS * SPEEDS["instant"] == 0

@@ -1,4 +1,4 @@
-"""Japanese details from the issue "A newcomer's first game", item 18: the first
+"""Japanese details a newcomer's first game turned up: the first
 seat's default name, list separators in the log, a resume prompt that names
 the game, and suit symbols coloured in the log."""
 

@@ -1,4 +1,4 @@
-"""A newcomer's game flow (#14): asked before a game is replaced, forced moves
+"""A newcomer's game flow: asked before a game is replaced, forced moves
 announced at a human pace, the log rebuilt after a resume."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
-"""Sneak's challenge banner says which set is higher and why (issue #27,
-item 14): "Straight flush beats straight flush" said neither."""
+"""Sneak's challenge banner says which set is higher and why:
+"Straight flush beats straight flush" said neither."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """The online Agurk house rules (``agurk-online``) and the ``down-up`` hand size
-(RULES.md §1.3 ``hand_size``, §1.4 "Online house rules"; issue #17).
+(RULES.md §1.3 ``hand_size``, §1.4 "Online house rules").
 
 One test per rule that makes ``agurk-online`` differ from plain ``agurk``:
 7 cards down-up, 3 jokers above the ace, follow the highest card with equal
