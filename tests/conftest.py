@@ -6,6 +6,10 @@ The home folder is what keeps runs apart: Qt's test-mode paths (``~/.qttest``),
 QSettings and the XDG folders all live under it, so two workers never share
 a settings file or a saved game, and no test reads the developer's own
 settings or saves. It is removed when the process ends.
+
+numpy's BLAS computes on one thread: the workers already fill every core, and
+a BLAS that spins a thread per core in each of them starves the others (the
+Supertrump net's short training took 275 s beside another worker, 5 s alone).
 """
 
 import atexit
@@ -14,6 +18,8 @@ import shutil
 import tempfile
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+for _threads in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"):
+    os.environ.setdefault(_threads, "1")
 
 _HOME = tempfile.mkdtemp(prefix="cardtable-tests-")
 atexit.register(shutil.rmtree, _HOME, ignore_errors=True)

@@ -123,8 +123,13 @@ class SidePanel(QWidget):
 
     def set_scores(self, names: list[str], rows: list[tuple[int, dict[int, int]]],
                    totals: list[int]) -> None:
-        """``rows``: (deal number, {seat: points}) for every finished deal."""
-        self._names, self._rows, self._totals = list(names), list(rows), list(totals)
+        """``rows``: (deal number, {seat: points}) for every finished deal.
+        The same scores again change nothing: the table is rebuilt only when
+        they change (the controller sends them after every move)."""
+        scores = list(names), list(rows), list(totals)
+        if scores == (self._names, self._rows, self._totals):
+            return
+        self._names, self._rows, self._totals = scores
         self._fill()
 
     def _fill(self) -> None:

@@ -85,10 +85,10 @@ def test_the_net_agrees_with_the_solver_on_fresh_played_positions(script):
     assert float(np.sqrt(np.mean(np.square(errors)))) < 0.9
 
 
-#: A short run of the script's training (all the data, a quarter of the epochs):
-#: about 10 s. Measured on the 1,000 held-out positions it errs by 0.63 tricks;
-#: the shipped net (80 epochs) by 0.48, the linear worths by 1.15.
-SHORT_EPOCHS = 20
+#: A short run of the script's training (all the data, an eighth of the epochs):
+#: about 5 s on one core. Measured on the 1,000 held-out positions it errs by
+#: 0.72 tricks; the shipped net (80 epochs) by 0.48, the linear worths by 1.15.
+SHORT_EPOCHS = 10
 
 
 def test_the_scripts_training_learns_a_net_far_better_than_linear_worths(script, rows):
@@ -97,7 +97,7 @@ def test_the_scripts_training_learns_a_net_far_better_than_linear_worths(script,
     differ from machine to machine (float32 sums in another order per CPU and BLAS)."""
     ws = script.train(rows[script.HELD_OUT:], epochs=SHORT_EPOCHS)
     assert [w.shape for w in ws] == [w.shape for w in stage2_net.shipped_weights()]
-    assert script.rmse(ws, rows[:script.HELD_OUT]) < 0.75
+    assert script.rmse(ws, rows[:script.HELD_OUT]) < 0.85
 
 
 @pytest.mark.skipif(os.environ.get("CARDTABLE_SLOW") != "1",

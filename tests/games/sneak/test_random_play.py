@@ -42,17 +42,33 @@ def rules_for(game: int) -> SneakRules:
     return dataclasses.replace(presets[game % len(presets)], target=25)
 
 
+#: Values that hold no card, skipped without a look inside (most of an
+#: observation: counts, seats, names, flags).
+NO_CARDS = frozenset({int, str, bool, float, type(None)})
+
+
 def cards_in(value) -> list[Card]:
     """Every card anywhere inside an observation or event (fields, tuples, nested)."""
+    found: list[Card] = []
+    _collect(value, found)
+    return found
+
+
+def _collect(value, found: list[Card]) -> None:
     if isinstance(value, Card):
-        return [value]
-    if isinstance(value, tuple | list):
+        found.append(value)
+    elif isinstance(value, tuple | list):
         if value and isinstance(value[0], Card):      # a set of cards: the common case
-            return list(value)
-        return [c for v in value for c in cards_in(v)]
-    if hasattr(value, "__dataclass_fields__") and not isinstance(value, type):
-        return [c for f in value.__dataclass_fields__ for c in cards_in(getattr(value, f))]
-    return []
+            found.extend(value)
+            return
+        for item in value:
+            if type(item) not in NO_CARDS:
+                _collect(item, found)
+    elif hasattr(value, "__dataclass_fields__") and not isinstance(value, type):
+        for name in value.__dataclass_fields__:
+            item = getattr(value, name)
+            if type(item) not in NO_CARDS:
+                _collect(item, found)
 
 
 def table_cards(state) -> list[int]:

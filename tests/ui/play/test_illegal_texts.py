@@ -14,7 +14,7 @@ from cardtable.ui.play.illegal_texts import NOT_NOW, QUESTIONS, REASONS, illegal
 from cardtable.ui.window.i18n import Translations
 from tests.games.cucumber.helpers import keep_all, play, stacked
 
-PACKAGE = Path(__file__).resolve().parents[2] / "cardtable"
+PACKAGE = Path(__file__).resolve().parents[3] / "cardtable"
 
 
 def raised_codes() -> set[str]:
