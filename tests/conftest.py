@@ -27,3 +27,16 @@ os.environ["HOME"] = _HOME
 for _name, _folder in (("XDG_CONFIG_HOME", ".config"), ("XDG_DATA_HOME", ".local/share"),
                        ("XDG_CACHE_HOME", ".cache"), ("XDG_STATE_HOME", ".local/state")):
     os.environ[_name] = os.path.join(_HOME, _folder)
+
+
+def pytest_configure(config):
+    config.addinivalue_line(
+        "markers", "long: a module of whole games or many deals, tens of seconds: it runs "
+        "first, so that the parallel workers finish together (deselect: -m 'not long')")
+
+
+def pytest_collection_modifyitems(items):
+    """The ``long`` tests first, each group in its collection order: a long test
+    left for the end would keep one worker busy while the others wait. The
+    order is the same in every worker, as pytest-xdist requires."""
+    items.sort(key=lambda item: item.get_closest_marker("long") is None)

@@ -14,6 +14,8 @@ from cardtable.ai.reasons import CHALLENGE, DEAL, GAIN, KINDS, SCORE, TRICKS, Re
 from cardtable.ai.sneak.expert import ExpertBot as SneakExpert
 from cardtable.ai.supertrump.expert import ExpertBot as SupertrumpExpert
 
+pytestmark = pytest.mark.long   # whole games: run first (tests/conftest.py)
+
 #: (game, preset, players, a cheap expert): small budgets keep the suite fast.
 CASES = [
     ("cucumber", "agurk", 4, lambda: CucumberExpert(budget=3000)),

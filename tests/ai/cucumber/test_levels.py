@@ -17,6 +17,8 @@ from cardtable.ai.tournament import run_tournament
 from cardtable.commands.cli import main
 from cardtable.games.cucumber import PRESETS, new_game
 
+pytestmark = pytest.mark.long   # whole games: run first (tests/conftest.py)
+
 VARIANTS = {**PRESETS,
             "free-reset": dataclasses.replace(PRESETS["gurka-se"], rescue="free-reset",
                                               elimination_at=20)}

@@ -11,6 +11,8 @@ from cardtable.ai.sneak import LEVELS, MEASUREMENT
 from cardtable.ai.sneak.expert import ExpertBot
 from cardtable.games.sneak import new_game, preset
 
+pytestmark = pytest.mark.long   # whole games: run first (tests/conftest.py)
+
 ALL = {**LEVELS, **MEASUREMENT}
 
 

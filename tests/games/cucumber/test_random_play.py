@@ -20,6 +20,8 @@ from cardtable.games.cucumber import PRESETS, Decide, Exchange, Play, new_game, 
 from cardtable.games.errors import IllegalAction
 from cardtable.records.io import Seat, dumps, load_record, record_dict
 
+pytestmark = pytest.mark.long   # whole games: run first (tests/conftest.py)
+
 MAX_ACTIONS = 20_000
 
 

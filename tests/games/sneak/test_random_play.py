@@ -31,6 +31,8 @@ from cardtable.games.sneak.events import (
     visible_events,
 )
 
+pytestmark = pytest.mark.long   # whole games: run first (tests/conftest.py)
+
 GAMES_PER_COUNT = 60
 
 

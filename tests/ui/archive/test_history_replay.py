@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QColor
 from PySide6.QtTest import QTest
@@ -15,6 +16,8 @@ from cardtable.ui.kit.score_chart import TARGET_COLOUR, ScoreChart
 from cardtable.ui.play.game_over import GameOverDialog
 from tests.records.test_steps import played
 from tests.stats.test_db import a_game
+
+pytestmark = pytest.mark.long   # whole games: run first (tests/conftest.py)
 
 
 def play_to_the_end(window, qtbot, game: str, variant: str, seed: int) -> tuple:

@@ -21,6 +21,8 @@ from cardtable.ui.play.deal_summary import DealPause
 from cardtable.ui.window.main_window import MainWindow
 from cardtable.ui.window.settings import Settings
 
+pytestmark = pytest.mark.long   # whole games: run first (tests/conftest.py)
+
 #: A 22 game in which the person (seat 0) makes the first move of deal 2.
 SEED_PERSON_FIRST = 7
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 from collections import Counter
 
+import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QInputDialog, QMessageBox
 
@@ -18,6 +19,8 @@ from cardtable.saves.kept_games import KeptGames
 from tests.records.test_steps import played
 from tests.stats.test_db import a_game
 from tests.ui.archive.test_history_replay import answer_file_dialog
+
+pytestmark = pytest.mark.long   # whole games: run first (tests/conftest.py)
 
 TIMEOUT = 60_000
 

@@ -13,6 +13,8 @@ from tests.review.played import played_steps
 from tests.ui.archive.test_history_replay import play_to_the_end
 from tests.ui.gap_meter import GapMeter
 
+pytestmark = pytest.mark.long   # whole games: run first (tests/conftest.py)
+
 
 @pytest.fixture(autouse=True, scope="module")
 def _review_process():

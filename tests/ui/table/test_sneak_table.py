@@ -14,6 +14,8 @@ from cardtable.ai import make_bot
 from cardtable.session.seats import SeatSpec
 from cardtable.texts import plain_label
 
+pytestmark = pytest.mark.long   # whole games: run first (tests/conftest.py)
+
 SPEC = games.get("sneak")
 
 

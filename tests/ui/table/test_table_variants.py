@@ -12,6 +12,8 @@ from PySide6.QtCore import Qt
 from cardtable.games.cucumber import PRESETS
 from tests.ui.table.test_table_game import scene_problems
 
+pytestmark = pytest.mark.long   # whole games: run first (tests/conftest.py)
+
 
 @pytest.mark.parametrize("variant", sorted(PRESETS))
 def test_every_preset_plays_to_the_end_on_the_table(window, qtbot, variant):

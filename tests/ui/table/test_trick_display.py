@@ -28,6 +28,8 @@ from cardtable.table.items import TAG_UNITS
 from cardtable.table.layout import CARD_RATIO, CARD_SIZES, table_layout, table_width
 from cardtable.ui.play.game_over import GameOverDialog
 
+pytestmark = pytest.mark.long   # whole games: run first (tests/conftest.py)
+
 
 def play_until(window, qtbot, done, game: str, seed: int = 1, timeout: int = 30_000) -> None:
     """The person's moves by the easy bot until ``done()`` or the game's end."""

@@ -11,7 +11,11 @@ from __future__ import annotations
 import gc
 from collections import Counter
 
+import pytest
+
 from cardtable.session.ai_worker import AiTask
+
+pytestmark = pytest.mark.long   # whole games: run first (tests/conftest.py)
 
 GAMES = 4
 TIMEOUT = 60_000
