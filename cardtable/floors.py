@@ -24,8 +24,8 @@ FLOORS: tuple[tuple[str, ...], ...] = (
     # The bots (no Qt); record files: read, check, write, replay step by step (no Qt).
     ("cardtable.ai", "cardtable.records"),
     # Statistics and history (SQLite); grading a game for Review my play (no Qt);
-    # the autosave and the games kept aside.
-    ("cardtable.stats", "cardtable.review", "cardtable.saves"),
+    # the autosave and the games kept aside; shared tables over the network (no Qt).
+    ("cardtable.stats", "cardtable.review", "cardtable.saves", "cardtable.net"),
     # The observable game (GameSession, undo, AI threads); the words every game's
     # texts share: card names, seats, levels, list joining (Qt's translate only).
     ("cardtable.session", "cardtable.texts"),

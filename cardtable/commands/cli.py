@@ -9,6 +9,7 @@ from __future__ import annotations
 import sys
 from typing import TYPE_CHECKING
 
+from cardtable.commands import tables
 from cardtable.commands.quiet_pipe import quiet_broken_pipe
 
 if TYPE_CHECKING:
@@ -77,6 +78,7 @@ def _parser() -> argparse.ArgumentParser:
 
     check = sub.add_parser("check", help="replay record files and report any problem")
     check.add_argument("files", nargs="+", metavar="FILE")
+    tables.add_parsers(sub)
     return parser
 
 
@@ -100,6 +102,10 @@ def main(argv: list[str] | None = None) -> int:
         return _sim(args)
     if args.command == "check":
         return _check(args)
+    if args.command == "serve":
+        return tables.serve(args)
+    if args.command == "join":
+        return tables.join(args)
     if args.smoke_test:
         return _smoke()
     if args.demo:

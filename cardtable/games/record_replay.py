@@ -22,7 +22,7 @@ gathered in one :class:`ReplaySpec`, so a game's ``record.replay`` is::
         return replay_record(data, players, _SPEC)
 
     def encode(state):
-        return encode_record(state, _encode_move)  # (seat, action) -> move object
+        return encode_record(state, encode_move)  # (seat, action) -> move object
 
 The other way, :func:`encode_record` writes a state back as the record's
 rules object, deal list and final result, each deal from the state's ``log``

@@ -111,6 +111,11 @@ class GameSpec:
     replay: Callable[[dict[str, Any], int], Any]
     #: ``visible_events(events, seat or None)``: what that seat may see.
     visible_events: Callable[[Sequence[Any], int | None], list[Any]]
+    #: One move as a record writes it, and back: ``encode_move(seat, action)`` →
+    #: a JSON object; ``decode_move(obj, where)`` → (seat, action), or
+    #: ``RecordError`` naming ``where``. A shared table's clients send moves so.
+    encode_move: Callable[[int, Any], dict[str, Any]] | None = None
+    decode_move: Callable[[Any, str], tuple[int, Any]] | None = None
     #: Sort position in menus (Cucumber first).
     order: int = 100
     #: The suggested player count in the setup dialog.

@@ -26,10 +26,10 @@ MAX_DECK = 4 * 55
 
 def encode(state: CucumberState) -> tuple[dict[str, Any], list[dict[str, Any]], dict | None]:
     """The rules object, the deal list and the final result of ``state``."""
-    return encode_record(state, _encode_move)
+    return encode_record(state, encode_move)
 
 
-def _encode_move(seat: int, action: Action) -> dict[str, Any]:
+def encode_move(seat: int, action: Action) -> dict[str, Any]:
     if isinstance(action, Decide):
         return {"seat": seat, "action": action.name, "value": action.value}
     return {"seat": seat, "action": action.name, "cards": [c.code for c in action.cards]}

@@ -50,5 +50,6 @@ SPEC = GameSpec(
     presets=PRESETS, default_preset="twenty-two", options=_options(),
     new_game=new_game, check_playable=check_playable, rules_to_dict=Ruleset.to_dict,
     rules_from_dict=Ruleset.from_dict, encode=record.encode, replay=record.replay,
-    visible_events=visible_events, order=0, default_players=4,
+    visible_events=visible_events, encode_move=record.encode_move,
+    decode_move=record.decode_move, order=0, default_players=4,
 )

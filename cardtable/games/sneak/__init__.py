@@ -37,6 +37,7 @@ SPEC = GameSpec(
     new_game=new_game, check_playable=check_playable,
     rules_to_dict=SneakRules.to_dict, rules_from_dict=SneakRules.from_dict,
     encode=record.encode, replay=record.replay, visible_events=visible_events,
+    encode_move=record.encode_move, decode_move=record.decode_move,
     order=2, default_players=4,
 )
 

@@ -24,6 +24,7 @@ SPEC = GameSpec(
     new_game=new_game, check_playable=check_playable,
     rules_to_dict=SupertrumpRules.to_dict, rules_from_dict=SupertrumpRules.from_dict,
     encode=record.encode, replay=record.replay, visible_events=visible_events,
+    encode_move=record.encode_move, decode_move=record.decode_move,
     order=1, default_players=2,
 )
 

@@ -43,10 +43,10 @@ MAX_DECK = 60
 
 def encode(state: SupertrumpState) -> tuple[dict[str, Any], list[dict[str, Any]], dict | None]:
     """The rules object, the deal (game) list and the final result of ``state``."""
-    return encode_record(state, _encode_move)
+    return encode_record(state, encode_move)
 
 
-def _encode_move(seat: int, action: Action) -> dict[str, Any]:
+def encode_move(seat: int, action: Action) -> dict[str, Any]:
     if isinstance(action, Declare):
         return {"seat": seat, "action": action.name, "value": action.value}
     return {"seat": seat, "action": "play", "cards": [action.card.code]}

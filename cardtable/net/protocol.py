@@ -1,0 +1,107 @@
+"""The shared table's messages: JSON objects with a version, and their limits.
+
+Written down for people in ``docs/network.md``. From a client:
+
+* ``{"v": 1, "t": "join", "table": ID, "code": CODE, "name": NAME, "seat": K|null}``
+* ``{"v": 1, "t": "rejoin", "table": ID, "token": TOKEN}``
+* ``{"v": 1, "t": "act", "n": MOVES_MADE, "move": {record move}}``
+* ``{"v": 1, "t": "resync"}``, ``{"v": 1, "t": "leave"}``
+
+From the server: ``welcome`` (seat, token, the seats, and an ``update`` over
+the whole game so far), ``update`` (visible events, the seat's observation,
+its legal moves on its turn, whether the game is over), ``seats`` (who sits
+where, who is connected) and ``refused`` (a reason in words). Every
+refusal is one message; the connection stays open unless the peer broke the
+protocol itself (size, flood, junk), when it is closed with the reason.
+
+Client messages are read here, strictly: every field's type and size is
+checked before anything else looks at it.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+VERSION = 1
+#: The largest message either side accepts, in bytes.
+MAX_MESSAGE = 64 * 1024
+#: The longest table id, invitation code and token, in characters.
+MAX_ID = 64
+#: What a client may send: this many messages a second on average, in bursts of
+#: up to ``BURST``; past it the connection is closed (a flood).
+RATE = 20.0
+BURST = 40
+#: Seconds a new connection has to say who it is.
+HELLO_SECONDS = 10.0
+
+CLIENT_TYPES = ("join", "rejoin", "act", "resync", "leave")
+
+
+class ProtocolError(ValueError):
+    """A message that breaks the protocol, with what was wrong."""
+
+
+@dataclass(frozen=True)
+class Request:
+    """One checked client message."""
+
+    type: str
+    table: str = ""
+    code: str = ""
+    name: str = ""
+    seat: int | None = None
+    token: str = ""
+    move: dict[str, Any] | None = None
+    n: int | None = None
+
+
+def read(raw: str | bytes) -> Request:
+    """``raw`` (one WebSocket message) as a :class:`Request`; ``ProtocolError`` if not one."""
+    if len(raw) > MAX_MESSAGE:
+        raise ProtocolError("message too large")
+    try:
+        data = json.loads(raw)
+    except (ValueError, UnicodeDecodeError):
+        raise ProtocolError("not JSON") from None
+    if not isinstance(data, dict):
+        raise ProtocolError("a message must be a JSON object")
+    if data.get("v") != VERSION:
+        raise ProtocolError(f"protocol version {str(data.get('v'))[:12]} is not spoken here "
+                            f"(this server speaks {VERSION})")
+    kind = data.get("t")
+    if kind not in CLIENT_TYPES:
+        raise ProtocolError(f"unknown message type {str(kind)[:20]!r}")
+    if kind == "join":
+        seat = data.get("seat")
+        if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool)
+                                 or not 0 <= seat < 64):
+            raise ProtocolError("seat must be a seat number or null")
+        return Request("join", table=_text(data, "table"), code=_text(data, "code"),
+                       name=_text(data, "name", 200), seat=seat)
+    if kind == "rejoin":
+        return Request("rejoin", table=_text(data, "table"), token=_text(data, "token"))
+    if kind == "act":
+        move, n = data.get("move"), data.get("n")
+        if not isinstance(move, dict) or len(move) > 8:
+            raise ProtocolError("move must be a small object")
+        if n is not None and (not isinstance(n, int) or isinstance(n, bool)):
+            raise ProtocolError("n must be a move count")
+        return Request("act", move=move, n=n)
+    return Request(kind)
+
+
+def _text(data: dict[str, Any], key: str, limit: int = MAX_ID) -> str:
+    value = data.get(key)
+    if not isinstance(value, str) or not value or len(value) > limit:
+        raise ProtocolError(f"{key} must be text of 1 to {limit} characters")
+    return value
+
+
+def refused(reason: str) -> dict[str, Any]:
+    return {"v": VERSION, "t": "refused", "reason": reason}
+
+
+def dumps(message: dict[str, Any]) -> str:
+    return json.dumps(message, ensure_ascii=False, separators=(",", ":"))

@@ -1,0 +1,193 @@
+"""One shared table: the authoritative game, its seats, and what each seat may see.
+
+The engine runs here only. A client sends a move as a record writes it; the
+move is read by the game's own strict move codec and checked by the engine
+(turn, seat, legality) exactly as a record's moves are, so a refused move
+changes nothing and its reason goes back in words. Each seat receives its
+own observation, the events its seat may see (the game's ``visible_events``,
+the filter the table on screen already uses) and, on its turn, its legal
+moves: never another seat's hidden card.
+
+Seats are a person's (bound to a secret token given at join), an AI's (with
+its level), or open until a friend takes them. Nothing here knows sockets or
+asyncio: the server (``cardtable.net.server``) feeds it and sends what it
+returns, and tests drive it directly.
+"""
+
+from __future__ import annotations
+
+import hmac
+import random
+import secrets
+from dataclasses import dataclass
+from typing import Any
+
+from cardtable import games
+from cardtable.games.errors import IllegalAction
+from cardtable.games.record_schema import RecordError
+from cardtable.net import codec
+from cardtable.net.protocol import VERSION
+from cardtable.records.io import Seat, record_dict
+
+#: What a seat may be when a table is made.
+SEAT_KINDS = ("open", "person", "ai")
+#: Longest name a person may take, in characters.
+MAX_NAME = 24
+
+
+class Refused(Exception):
+    """A request the table turns down, with the reason in words."""
+
+
+@dataclass
+class Place:
+    """A seat: an ``open`` one, a ``person``'s (with its token once taken), or
+    an ``ai``'s with its level."""
+
+    kind: str
+    name: str
+    level: str | None = None
+    token: str | None = None
+    connected: bool = False
+
+    def public(self) -> dict[str, Any]:
+        """What every client may know of the seat (never its token)."""
+        return {"kind": self.kind, "name": self.name, "level": self.level,
+                "connected": self.connected}
+
+
+class Table:
+    """A game of ``game``/``variant`` for ``len(places)`` seats."""
+
+    def __init__(self, table_id: str, code: str, game: str, variant: str,
+                 places: list[Place], seed: int | None = None) -> None:
+        self.id, self.code = table_id, code
+        self.spec = games.get(game)
+        if self.spec.encode_move is None or self.spec.decode_move is None:
+            raise ValueError(f"{game} cannot be played at a shared table")
+        if not self.spec.min_players <= len(places) <= self.spec.max_players:
+            raise ValueError(f"{self.spec.name} is for {self.spec.min_players}–"
+                             f"{self.spec.max_players} players, not {len(places)}")
+        self.variant = variant
+        rules = self.spec.preset(variant)
+        self.spec.check_playable(rules, len(places))
+        self.places = places
+        self.seed = secrets.randbits(48) if seed is None else seed
+        self.state = self.spec.new_game(rules, len(places), self.seed)
+        #: Every event of the game so far, in order (what a rejoin is sent, filtered).
+        self.history: list[Any] = list(self.state.take_pending_events())
+        self.rngs = [random.Random(f"{self.seed}:{seat}") for seat in range(len(places))]
+
+    # ------------------------------------------------------------ seats
+    @property
+    def players(self) -> int:
+        return len(self.places)
+
+    def join(self, code: str, name: str, seat: int | None = None) -> tuple[int, str]:
+        """Take an open seat (``seat``, or the first open one): (seat, token)."""
+        if not hmac.compare_digest(str(code), self.code):
+            raise Refused("The invitation's code is wrong.")
+        name = clean_name(name)
+        open_seats = [i for i, p in enumerate(self.places) if p.kind == "open"]
+        if not open_seats:
+            raise Refused("Every seat at this table is taken.")
+        if seat is None:
+            seat = open_seats[0]
+        elif seat not in open_seats:
+            raise Refused(f"Seat {seat + 1} is not free." if 0 <= seat < self.players
+                          else "There is no such seat.")
+        token = secrets.token_urlsafe(18)
+        self.places[seat] = Place("person", name, token=token, connected=True)
+        return seat, token
+
+    def rejoin(self, token: str) -> int:
+        """The seat bound to ``token``."""
+        for seat, place in enumerate(self.places):
+            if place.token is not None and hmac.compare_digest(str(token), place.token):
+                place.connected = True
+                return seat
+        raise Refused("That seat's token is not known at this table.")
+
+    def seats(self) -> list[dict[str, Any]]:
+        return [p.public() for p in self.places]
+
+    # ------------------------------------------------------------ play
+    @property
+    def moves_made(self) -> int:
+        return sum(len(log.moves) for log in self.state.log)
+
+    def to_move(self) -> int | None:
+        return None if self.state.is_over else self.state.current_seat
+
+    def act(self, seat: int, move: Any, n: Any = None) -> list[Any]:
+        """Seat ``seat``'s move (a record move object); the events it caused."""
+        if self.state.is_over:
+            raise Refused("The game is over.")
+        if n is not None and n != self.moves_made:
+            raise Refused("That move was for an earlier position; the table has moved on.")
+        if self.to_move() != seat:
+            raise Refused("It is not your turn.")
+        if not isinstance(move, dict):
+            raise Refused("A move must be an object.")
+        if move.get("seat", seat) != seat:
+            raise Refused("You can only move for your own seat.")
+        try:
+            mover, action = self.spec.decode_move({**move, "seat": seat}, "your move")
+        except RecordError as exc:
+            raise Refused(str(exc)) from None
+        return self._apply(mover, action)
+
+    def play_for(self, seat: int, action: Any) -> list[Any]:
+        """A move the server chose: an AI seat's, or a stand-in's for a person
+        who left (the host's choice)."""
+        if self.to_move() != seat:
+            raise Refused("Not that seat's turn.")
+        return self._apply(seat, action)
+
+    def _apply(self, seat: int, action: Any) -> list[Any]:
+        try:
+            events = list(self.state.apply(action))
+        except IllegalAction as exc:
+            raise Refused(exc.reason) from None
+        self.history.extend(events)
+        return events
+
+    # ------------------------------------------------------------ what a seat sees
+    def update(self, seat: int, events: list[Any]) -> dict[str, Any]:
+        """The message that tells ``seat`` of ``events`` (those it may see) and
+        where the game now stands for it."""
+        visible = self.spec.visible_events(events, seat)
+        message = {"v": VERSION, "t": "update", "n": self.moves_made,
+                   "events": [codec.encode(e) for e in visible],
+                   "obs": codec.encode(self.state.observation(seat)),
+                   "legal": None, "over": self.state.is_over,
+                   "winners": list(self.state.winners) if self.state.is_over else []}
+        if self.to_move() == seat:
+            message["legal"] = [self.spec.encode_move(seat, a)
+                                for a in self.state.legal_actions()]
+        return message
+
+    def welcome(self, seat: int, token: str) -> dict[str, Any]:
+        """The first message of a (re)joined seat: who is where, then everything
+        it may see of the game so far (``update`` over the whole history)."""
+        return {"v": VERSION, "t": "welcome", "seat": seat, "token": token,
+                "table": self.id, "game": self.spec.id, "variant": self.variant,
+                "players": self.players, "seats": self.seats(),
+                "view": self.update(seat, self.history)}
+
+    # ------------------------------------------------------------ the record
+    def record(self) -> dict[str, Any]:
+        """The game as a ``.cardtable`` record, as any finished game is kept."""
+        seats = [Seat(p.name, "human" if p.kind == "person" else "ai",
+                      p.level if p.kind == "ai" else None) for p in self.places]
+        return record_dict(self.state, seats, self.variant, self.spec.id)
+
+
+def clean_name(name: Any) -> str:
+    """A person's name as the table shows it: printable, trimmed, not empty."""
+    if not isinstance(name, str):
+        raise Refused("A name must be text.")
+    name = "".join(ch for ch in name if ch.isprintable()).strip()[:MAX_NAME]
+    if not name:
+        raise Refused("Please give a name.")
+    return name

@@ -1,0 +1,204 @@
+"""Hostile and careless clients, over real sockets on 127.0.0.1: each gets one
+clear refusal or is closed with a reason, never a traceback, and the table
+goes on for the others. Every loop here is bounded and stops by itself."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from websockets.asyncio.client import connect
+from websockets.exceptions import ConnectionClosed
+
+from cardtable.net import protocol
+from cardtable.net.client import play
+from cardtable.net.protocol import MAX_MESSAGE, VERSION, ProtocolError, Request, read
+from cardtable.net.server import TableServer
+
+
+async def served(seats, game="cucumber", variant="twenty-two"):
+    srv = TableServer(ai_pause=0, takeover=0.05)
+    server = await srv.start("127.0.0.1", 0)
+    return srv, server, srv.create_table(game, variant, seats, seed=2)
+
+
+async def answers(ws, limit: int = 5) -> list[dict]:
+    """What the server says until it closes the connection (at most ``limit``)."""
+    out = []
+    try:
+        for _ in range(limit):
+            out.append(json.loads(await asyncio.wait_for(ws.recv(), 5)))
+    except ConnectionClosed:
+        pass
+    return out
+
+
+def join(invitation, name="Ann", code=None, seat=None) -> str:
+    return json.dumps({"v": VERSION, "t": "join", "table": invitation.table,
+                       "code": code or invitation.code, "name": name, "seat": seat})
+
+
+def run(coro):
+    return asyncio.run(asyncio.wait_for(coro, 60))
+
+
+@pytest.mark.parametrize(("first", "reason"), [
+    ("not json at all", "not JSON"),
+    (json.dumps([1, 2]), "object"),
+    (json.dumps({"v": 99, "t": "join"}), "version"),
+    (json.dumps({"v": VERSION, "t": "dance"}), "unknown message type"),
+    (json.dumps({"v": VERSION, "t": "join", "table": 5, "code": "x", "name": "A"}), "table"),
+    (json.dumps({"v": VERSION, "t": "act", "move": {}}), "join or rejoin"),
+])
+def test_junk_before_joining_is_closed_with_its_reason(first, reason):
+    async def go():
+        srv, server, _ = await served(["open", "ai-easy", "ai-easy", "ai-easy"])
+        async with connect(f"ws://127.0.0.1:{srv.port}") as ws:
+            await ws.send(first)
+            await answers(ws)
+            assert ws.close_code == 1008 and reason in ws.close_reason
+        server.close()
+    run(go())
+
+
+def test_wrong_code_full_table_and_wrong_token_are_refused_and_change_nothing():
+    async def go():
+        srv, server, invitation = await served(["open", "ai-easy", "ai-easy", "ai-easy"])
+        table = srv.tables[invitation.table]
+        url = f"ws://127.0.0.1:{srv.port}"
+        async with connect(url) as ws:
+            await ws.send(join(invitation, code="AAAAAAAAAAAAAAAA"))
+            said = await answers(ws)
+            assert said[0]["t"] == "refused" and "code is wrong" in said[0]["reason"]
+        assert table.places[0].kind == "open"
+        async with connect(url) as first:
+            await first.send(join(invitation))
+            welcome = json.loads(await first.recv())
+            assert welcome["t"] == "welcome" and welcome["seat"] == 0
+            async with connect(url) as second:
+                await second.send(join(invitation, name="Bo"))
+                said = await answers(second)
+                assert said[0]["t"] == "refused" and "taken" in said[0]["reason"]
+            async with connect(url) as third:
+                await third.send(json.dumps({"v": VERSION, "t": "rejoin",
+                                             "table": invitation.table, "token": "guess"}))
+                said = await answers(third)
+                assert said[0]["t"] == "refused" and "token" in said[0]["reason"]
+            assert table.places[0].name == "Ann"
+        server.close()
+    run(go())
+
+
+def test_moves_out_of_turn_for_another_seat_or_illegal_are_refused():
+    async def go():
+        srv, server, invitation = await served(["open", "open"], "supertrump", None)
+        table = srv.tables[invitation.table]
+        url = f"ws://127.0.0.1:{srv.port}"
+        async with connect(url) as a, connect(url) as b:
+            await a.send(join(invitation, "Ann"))
+            await b.send(join(invitation, "Bo"))
+            wa, wb = json.loads(await a.recv()), json.loads(await b.recv())
+            mover = a if wa["view"]["legal"] else b
+            waiter = b if mover is a else a
+            before = table.state.fingerprint()
+            legal = (wa if mover is a else wb)["view"]["legal"]
+            for ws, move, words in (
+                    (waiter, legal[0], "not your turn"),
+                    (mover, {"action": "play", "cards": ["ZZ"]}, ""),
+                    (mover, {"action": "fly"}, ""),
+                    (mover, {**legal[0], "seat": 1 - (wa["seat"] if mover is a else wb["seat"])},
+                     "your own seat")):
+                await ws.send(json.dumps({"v": VERSION, "t": "act", "move": move}))
+                while (said := json.loads(await ws.recv()))["t"] != "refused":
+                    pass
+                assert words.lower() in said["reason"].lower() and said["reason"]
+            assert table.state.fingerprint() == before
+        server.close()
+    run(go())
+
+
+def test_a_message_over_the_cap_and_a_flood_close_the_connection_only():
+    async def go():
+        srv, server, invitation = await served(["open", "open", "ai-easy", "ai-easy"])
+        url = f"ws://127.0.0.1:{srv.port}"
+        async with connect(url, max_size=None) as big:
+            await big.send("x" * (MAX_MESSAGE + 1))
+            await answers(big)
+            assert big.close_code == 1009
+        async with connect(url) as flood:
+            await flood.send(join(invitation, "Flo"))
+            for _ in range(400):                      # bounded: the server closes first
+                try:
+                    await flood.send(json.dumps({"v": VERSION, "t": "resync"}))
+                except ConnectionClosed:
+                    break
+            await answers(flood, limit=500)
+            assert flood.close_code == 1008 and "too many" in flood.close_reason
+        # The table goes on: a well-behaved friend still plays the game to its end,
+        # an AI standing in for the closed seat (the host's choice, here at once).
+        outcome = await play(invitation, "Bo", "easy", timeout=120)
+        assert outcome.winners
+        server.close()
+    run(go())
+
+
+def test_idle_connections_do_not_stall_a_table():
+    async def go():
+        srv, server, invitation = await served(["open", "ai-easy", "ai-easy", "ai-easy"])
+        url = f"ws://127.0.0.1:{srv.port}"
+        idle = [await connect(url) for _ in range(150)]   # silent: never say who they are
+        outcome = await play(invitation, "Ann", "easy", timeout=120)
+        assert outcome.winners and srv.tables[invitation.table].state.is_over
+        for ws in idle:
+            await ws.close()
+        server.close()
+    run(go())
+
+
+def test_a_silent_connection_is_closed_after_the_hello_time(monkeypatch):
+    monkeypatch.setattr("cardtable.net.server.HELLO_SECONDS", 0.2)
+
+    async def go():
+        srv, server, _ = await served(["open", "ai-easy", "ai-easy", "ai-easy"])
+        async with connect(f"ws://127.0.0.1:{srv.port}") as ws:
+            await answers(ws)
+            assert ws.close_code == 1008 and "who you are" in ws.close_reason
+        server.close()
+    run(go())
+
+
+# ------------------------------------------------------------ the schema, by property
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=30),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner,
+                                                                  max_size=5),
+    max_leaves=20)
+messages = st.fixed_dictionaries(
+    {"v": st.sampled_from([VERSION, 0, 2, "1", None]),
+     "t": st.sampled_from([*protocol.CLIENT_TYPES, "x", None])},
+    optional={"table": json_values, "code": json_values, "name": json_values,
+              "seat": json_values, "token": json_values, "move": json_values, "n": json_values})
+
+
+@settings(max_examples=400, deadline=None)
+@given(messages)
+def test_any_message_is_read_or_refused_with_a_reason(data):
+    try:
+        request = read(json.dumps(data))
+    except ProtocolError as exc:
+        assert str(exc)
+        return
+    assert isinstance(request, Request) and request.type in protocol.CLIENT_TYPES
+    assert data["v"] == VERSION
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.binary(max_size=200))
+def test_any_bytes_are_read_or_refused_with_a_reason(raw):
+    try:
+        read(raw)
+    except ProtocolError as exc:
+        assert str(exc)

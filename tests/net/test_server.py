@@ -1,0 +1,144 @@
+"""Shared tables over real sockets on 127.0.0.1: whole games of every game with
+bot clients and AIs, records that ``cardtable check`` accepts, no byte to a
+seat holding another seat's hidden card, and dropped connections that rejoin."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import re
+
+import pytest
+
+from cardtable.commands.check import check_files
+from cardtable.net import server as server_module
+from cardtable.net.client import play
+from cardtable.net.server import TableServer
+
+#: (game, variant, seats): every game, several presets, people and AIs mixed.
+TABLES = [
+    ("cucumber", "twenty-two", ["open", "open", "ai-easy", "ai-normal"]),
+    ("cucumber", "rassi", ["open", "ai-easy", "open"]),
+    ("cucumber", "gambling", ["open", "open", "ai-easy", "ai-easy"]),
+    ("cucumber", "ogorek", ["open", "open"]),
+    ("supertrump", None, ["open", "ai-normal"]),
+    ("supertrump", "match-3", ["open", "open"]),
+    ("sneak", None, ["open", "open", "ai-easy"]),
+]
+CARD = re.compile(r'"(10|[2-9JQKA])([SHDC])"')
+
+
+def codes(value) -> set[str]:
+    """Every card code in a JSON text or an engine value's text."""
+    return {a + b for a, b in CARD.findall(value if isinstance(value, str) else json.dumps(value))}
+
+
+def this_deal(view: dict) -> dict:
+    """What a message says of the deal in play: its events from the last deal's
+    start on (cards shown before a shuffle, such as the draw for the dealer or
+    an earlier deal's reveal, say nothing about the hands dealt since), its
+    observation and its legal moves. A welcome's earlier deals are the events
+    the seat's updates carried, checked as they were sent."""
+    events = view["events"]
+    starts = [i for i, e in enumerate(events) if e["$"].endswith(":DealStarted")]
+    events = events[starts[-1]:] if starts else events
+    return {"events": [e for e in events if not e["$"].endswith(":DealerChosen")],
+            "obs": view["obs"], "legal": view["legal"]}
+
+
+def hand_codes(state, seat: int) -> set[str]:
+    return {c.code for c in state.hands[seat]}
+
+
+async def run_table(tmp_path, game, variant, seats, *, drop=0.0, seed=5, watch=None):
+    srv = TableServer(data_dir=tmp_path, ai_pause=0)
+    server = await srv.start("127.0.0.1", 0)
+    try:
+        invitation = srv.create_table(game, variant, seats, seed=seed)
+        if watch is not None:
+            watch(srv)
+        people = seats.count("open")
+        outcomes = await asyncio.gather(*[
+            play(invitation, f"Friend {i}", "easy", seed=seed + i, drop=drop, keep=True)
+            for i in range(people)])
+        return srv, srv.tables[invitation.table], outcomes
+    finally:
+        server.close()
+        await server.wait_closed()
+
+
+@pytest.mark.parametrize(("game", "variant", "seats"), TABLES)
+def test_a_whole_game_over_sockets_keeps_every_hidden_card_hidden(tmp_path, monkeypatch,
+                                                                  game, variant, seats):
+    sent: list[tuple[int, str, set[str]]] = []
+    known: dict[int, set[str]] = {}
+    real_send = server_module.Link.send
+
+    def watched_send(link, message):
+        # At the moment of sending: the cards in the other seats' hands that
+        # this seat has never been shown (its observations say what it knows).
+        table, seat = link.table, link.seat
+        if table is not None and message.get("t") in ("welcome", "update"):
+            view = message.get("view", message)
+            mine = known.setdefault(seat, set())
+            mine |= hand_codes(table.state, seat) | codes(json.dumps(view.get("obs")))
+            hidden = set().union(*(hand_codes(table.state, s) for s in range(table.players)
+                                   if s != seat)) - mine
+            sent.append((seat, json.dumps(this_deal(view)), hidden))
+        real_send(link, message)
+
+    monkeypatch.setattr(server_module.Link, "send", watched_send)
+    srv, table, outcomes = asyncio.run(run_table(tmp_path, game, variant, seats))
+    assert table.state.is_over
+    assert all(o.winners == list(table.state.winners) for o in outcomes)
+    assert {o.seat for o in outcomes} == {i for i, s in enumerate(seats) if s == "open"}
+    assert len(sent) > 20
+    for seat, text, hidden in sent:
+        leaked = codes(text) & hidden
+        assert not leaked, f"seat {seat} was sent {sorted(leaked)}"
+    # The finished game is a record like any other.
+    assert len(srv.finished) == 1
+    assert check_files([str(srv.finished[0])]) == (1, [])
+
+
+def test_the_leak_check_can_fail(tmp_path, monkeypatch):
+    # Proves the search above can fail: a server that sends every seat the
+    # first seat's observation is caught.
+    real_update = server_module.Table.update
+
+    def leaky(table, seat, events):
+        message = real_update(table, seat, events)
+        message["obs"] = real_update(table, (seat + 1) % table.players, events)["obs"]
+        return message
+
+    monkeypatch.setattr(server_module.Table, "update", leaky)
+    sent: list[tuple[str, set[str]]] = []
+    real_send = server_module.Link.send
+
+    def watched_send(link, message):
+        if message.get("t") == "update":
+            table, seat = link.table, link.seat
+            others = set().union(*(hand_codes(table.state, s) for s in range(table.players)
+                                   if s != seat))
+            sent.append((json.dumps(message), others - hand_codes(table.state, seat)))
+        real_send(link, message)
+
+    monkeypatch.setattr(server_module.Link, "send", watched_send)
+    asyncio.run(run_table(tmp_path, "supertrump", None, ["open", "ai-easy"]))
+    assert any(codes(text) & hidden for text, hidden in sent)
+
+
+@pytest.mark.parametrize(("game", "variant", "seats"), [TABLES[0], TABLES[4], TABLES[6]])
+def test_dropped_connections_rejoin_and_the_game_is_the_engines(tmp_path, game, variant,
+                                                                seats):
+    srv, table, outcomes = asyncio.run(run_table(tmp_path, game, variant, seats,
+                                                 drop=0.1, seed=8))
+    assert table.state.is_over
+    assert sum(o.rejoins for o in outcomes) > 0
+    # The record replays to the very game the table played.
+    from cardtable import games
+    from cardtable.records.io import read_record_file
+    loaded = read_record_file(srv.finished[0])
+    spec = games.get(game)
+    assert loaded.state.fingerprint() == table.state.fingerprint()
+    assert spec.id == loaded.game
