@@ -2,7 +2,7 @@
 
 The offscreen platform's "This plugin does not support propagateSizeHints()"
 must not reach the smoke test's output (it reads like a broken install);
-every other Qt message must. ``benchmarks/launch.py`` must run end to end and
+every other Qt message must. ``benchmarks/gui/launch.py`` must run end to end and
 report cardtable's start-up against a bare PySide6 window.
 """
 
@@ -70,7 +70,7 @@ def test_the_message_filter_drops_only_the_harmless_line(tmp_path):
 
 def test_the_launch_benchmark_reports_the_ratio(tmp_path):
     # --check with a limit no machine misses: the exit code path, not the speed.
-    argv = [sys.executable, str(REPO / "benchmarks" / "launch.py"), "--runs", "1", "--json",
+    argv = [sys.executable, str(REPO / "benchmarks" / "gui" / "launch.py"), "--runs", "1", "--json",
             "--check", "--limit", "1000", "--floor"]
     result = subprocess.run(argv, cwd=tmp_path, env=_offscreen(tmp_path), capture_output=True,
                             text=True, timeout=120)

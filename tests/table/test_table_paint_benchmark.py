@@ -1,4 +1,4 @@
-"""``benchmarks/table_paint.py`` runs end to end and reports a table's repaint
+"""``benchmarks/gui/table_paint.py`` runs end to end and reports a table's repaint
 against its fixed reference, measured in the same run."""
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ REPO = Path(__file__).resolve().parents[2]
 def test_the_paint_benchmark_reports_the_ratio(tmp_path):
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(tmp_path),
                XDG_DATA_HOME=str(tmp_path))
-    argv = [sys.executable, str(REPO / "benchmarks" / "table_paint.py"), "--players", "2",
+    argv = [sys.executable, str(REPO / "benchmarks" / "gui" / "table_paint.py"), "--players", "2",
             "--repeats", "3", "--json"]
     result = subprocess.run(argv, cwd=tmp_path, env=env, capture_output=True, text=True,
                             timeout=120)

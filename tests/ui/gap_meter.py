@@ -1,7 +1,7 @@
 """How long the event loop was away: the gaps between a 1 ms timer's ticks.
 
 The hint's and the review's stall tests both measure this way (and
-``benchmarks/gui_stall.py`` in a whole game): a precise 1 ms timer that
+``benchmarks/gui/gui_stall.py`` in a whole game): a precise 1 ms timer that
 ticks late by as much as the GUI thread was busy elsewhere.
 """
 

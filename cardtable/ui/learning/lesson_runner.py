@@ -75,7 +75,7 @@ class LessonRunner(QObject):
     def list_lessons(self) -> None:
         """Put the lessons in the Help menu, when it first opens: building them
         imports every game's engine and scripts (~70 ms), which a launch must
-        not wait for (``benchmarks/launch.py``)."""
+        not wait for (``benchmarks/gui/launch.py``)."""
         if self._listed:
             return
         self._listed = True

@@ -1,6 +1,6 @@
 """How smooth is the table? Launch-to-first-paint time and event-loop stalls.
 
-    QT_QPA_PLATFORM=offscreen python benchmarks/gui_stall.py [--seconds 60] [--players 4]
+    QT_QPA_PLATFORM=offscreen python benchmarks/gui/gui_stall.py [--seconds 60] [--players 4]
         [--level normal|expert]
 
 Opens the main window, measures the time from the start of this script to

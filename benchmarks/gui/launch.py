@@ -1,6 +1,7 @@
 """How fast does cardtable start, next to the barest PySide6 window?
 
-    python benchmarks/launch.py [--runs 7] [--platform offscreen|xcb] [--floor] [--check] [--json]
+    python benchmarks/gui/launch.py [--runs 7] [--platform offscreen|xcb] [--floor] [--check]
+           [--json]
 
 Runs two whole processes alternately, ``--runs`` times each:
 
@@ -39,7 +40,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 #: Where both commands run (``python -m cardtable`` finds the package here).
-REPO = Path(__file__).resolve().parent.parent
+REPO = Path(__file__).resolve().parents[2]
 
 
 def _first_frame(name: str) -> str:

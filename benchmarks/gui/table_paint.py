@@ -1,6 +1,6 @@
 """How long does one full repaint of a dealt table take?
 
-    QT_QPA_PLATFORM=offscreen python benchmarks/table_paint.py [--players 2 4 8] [--repeats 60]
+    QT_QPA_PLATFORM=offscreen python benchmarks/gui/table_paint.py [--players 2 4 8] [--repeats 60]
 
 Deals a game of 22 in the real window (1280×800, instant speed), waits for
 the person's turn, then repaints the whole table view ``--repeats`` times

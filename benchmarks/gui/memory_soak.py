@@ -1,6 +1,6 @@
 """Does the table leak? RSS per demo game, as a least-squares slope.
 
-    python benchmarks/memory_soak.py [--games 150] [--speed instant] [--json]
+    python benchmarks/gui/memory_soak.py [--games 150] [--speed instant] [--json]
 
 Runs ``cardtable --demo --games N --speed S`` in a subprocess (offscreen,
 with throwaway settings and data folders), reads the child's resident set
