@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from cardtable.ai import process
 from cardtable.table.hand_input import is_card_action
 from cardtable.ui.aids import aids, hint_reasons, last_trick
-from tests.ui.gap_meter import GapMeter
+from tests.ui.gap_meter import NOISE, WORST_MS, GapMeter
 
 GAMES = [("cucumber", "agurk", 4), ("supertrump", "supertrump", 2), ("sneak", "sneak", 3)]
 
@@ -124,6 +124,7 @@ def test_a_hint_never_stalls_the_table(window, qtbot):
     on time (measured from a table that has finished showing the last move)."""
     window.start_game(game="cucumber", variant="agurk", players=4, seed=8, level="easy")
     worst = 0.0
+    stalls: list[float] = []
     for _ in range(5):
         if not my_turn(window, qtbot):
             break
@@ -136,10 +137,12 @@ def test_a_hint_never_stalls_the_table(window, qtbot):
         meter.stop()
         gaps = meter.gaps
         worst = max([worst, *gaps])
+        stalls += meter.stalls()
         assert took > 0 and len(gaps) > 3
         play_shown_hint(window, qtbot)
     print(f"longest event-loop gap while hinting: {worst:.1f} ms")
-    assert worst < 50
+    # A search on the GUI thread would stall at every one of the five hints.
+    assert len(stalls) <= NOISE and worst < WORST_MS, stalls
 
 
 def test_undo_and_redo_from_the_menu_and_the_bar(window, qtbot):

@@ -84,7 +84,7 @@ def test_review_from_history_keeps_the_window_responsive(window, qtbot):
     meter.stop()
     gaps = meter.gaps
     print(f"longest event-loop gap while reviewing: {max(gaps):.1f} ms")
-    assert len(gaps) > 3 and max(gaps) < 50           # the hint's limit
+    assert len(gaps) > 3 and meter.responsive(), meter.stalls()   # the hint's limit
     assert values and values[-1] == review.summary.planned and review.summary.complete
     history.close()
 
