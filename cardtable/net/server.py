@@ -312,7 +312,12 @@ class TableServer:
             if bot is None:
                 bot = self.bots[table.id][seat] = make_bot(self.takeover_level, table.spec.id)
             obs, legal = table.state.observation(seat), table.state.legal_actions()
-            action = await asyncio.to_thread(bot.choose, obs, legal, table.rngs[seat])
+            try:
+                action = await asyncio.to_thread(bot.choose, obs, legal, table.rngs[seat])
+            except Exception:   # a failing bot must not stall the table for everyone
+                log.exception("table %s: the AI at seat %d failed; it plays its first "
+                              "legal move", table.id, seat)
+                action = legal[0]
             if table.to_move() != seat or (place.kind == "person" and place.connected):
                 continue
             if action not in legal:

@@ -59,7 +59,8 @@ async def run_table(tmp_path, game, variant, seats, *, drop=0.0, seed=5, watch=N
             watch(srv)
         people = seats.count("open")
         outcomes = await asyncio.gather(*[
-            play(invitation, f"Friend {i}", "easy", seed=seed + i, drop=drop, keep=True)
+            play(invitation, f"Friend {i}", "easy", seed=seed + i, drop=drop, keep=True,
+                 timeout=120)
             for i in range(people)])
         return srv, srv.tables[invitation.table], outcomes
     finally:
@@ -142,3 +143,19 @@ def test_dropped_connections_rejoin_and_the_game_is_the_engines(tmp_path, game, 
     spec = games.get(game)
     assert loaded.state.fingerprint() == table.state.fingerprint()
     assert spec.id == loaded.game
+
+
+def test_a_failing_ai_plays_its_first_legal_move_and_the_game_goes_on(tmp_path, monkeypatch):
+    from cardtable.ai.base import make_bot
+
+    calls = []
+
+    def broken(self, observation, legal, rng):
+        calls.append(1)
+        raise RuntimeError("a bot's bug")
+
+    monkeypatch.setattr(type(make_bot("random", "supertrump")), "choose", broken)
+    _srv, table, outcomes = asyncio.run(run_table(tmp_path, "supertrump", None,
+                                                  ["open", "ai-random"]))
+    assert calls and table.state.is_over
+    assert outcomes[0].winners == list(table.state.winners)
