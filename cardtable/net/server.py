@@ -21,7 +21,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import datetime
-import json
 import logging
 import time
 from collections.abc import Iterable
@@ -360,7 +359,3 @@ def parse_table_spec(text: str) -> tuple[str, str | None, int, list[str]]:
         raise ValueError(f"{players} players need {players} seats, not {len(seats)}")
     return game, variant or None, players, seats
 
-
-def message_json(raw: str) -> dict[str, Any]:
-    """A server message as a dict (tests and clients)."""
-    return json.loads(raw)
