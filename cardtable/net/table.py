@@ -27,6 +27,7 @@ from cardtable.games.errors import IllegalAction
 from cardtable.games.record_schema import RecordError
 from cardtable.net import codec
 from cardtable.net.protocol import VERSION
+from cardtable.net.public import public_view
 from cardtable.records.io import Seat, record_dict
 
 #: What a seat may be when a table is made.
@@ -161,7 +162,10 @@ class Table:
                    "events": [codec.encode(e) for e in visible],
                    "obs": codec.encode(self.state.observation(seat)),
                    "legal": None, "over": self.state.is_over,
-                   "winners": list(self.state.winners) if self.state.is_over else []}
+                   "winners": list(self.state.winners) if self.state.is_over else [],
+                   "public": public_view(self.state)}
+        if self.state.is_over:  # the cards are turned face up: every History keeps it
+            message["record"] = self.record()
         if self.to_move() == seat:
             message["legal"] = [self.spec.encode_move(seat, a)
                                 for a in self.state.legal_actions()]
@@ -173,6 +177,7 @@ class Table:
         return {"v": VERSION, "t": "welcome", "seat": seat, "token": token,
                 "table": self.id, "game": self.spec.id, "variant": self.variant,
                 "players": self.players, "seats": self.seats(),
+                "rules": codec.encode(self.state.rules),
                 "view": self.update(seat, self.history)}
 
     # ------------------------------------------------------------ the record

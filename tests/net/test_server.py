@@ -37,13 +37,15 @@ def this_deal(view: dict) -> dict:
     """What a message says of the deal in play: its events from the last deal's
     start on (cards shown before a shuffle, such as the draw for the dealer or
     an earlier deal's reveal, say nothing about the hands dealt since), its
-    observation and its legal moves. A welcome's earlier deals are the events
+    observation, its legal moves and the public part (scores, results). The
+    record sent once the game is over is not searched: the cards are then
+    turned face up. A welcome's earlier deals are the events
     the seat's updates carried, checked as they were sent."""
     events = view["events"]
     starts = [i for i, e in enumerate(events) if e["$"].endswith(":DealStarted")]
     events = events[starts[-1]:] if starts else events
     return {"events": [e for e in events if not e["$"].endswith(":DealerChosen")],
-            "obs": view["obs"], "legal": view["legal"]}
+            "obs": view["obs"], "legal": view["legal"], "public": view["public"]}
 
 
 def hand_codes(state, seat: int) -> set[str]:
