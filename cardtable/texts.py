@@ -46,6 +46,8 @@ def player_detail(player: str, level: str | None) -> str:
     """The second line of a name plate: "AI · easy" (nothing for the person)."""
     if player == "human":
         return ""
+    if player == "friend":  # a person at a shared table, in their own window
+        return QCoreApplication.translate("Seats", "friend")
     return QCoreApplication.translate("Seats", "AI · %1").replace("%1", level_name(level))
 
 

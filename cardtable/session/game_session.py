@@ -39,7 +39,7 @@ from cardtable.session.ai_worker import AiAnswer, AiRelay, AiTask, Tag, Ticket
 from cardtable.session.modes import SessionModes
 from cardtable.session.move_safety import SafeMoves
 from cardtable.session.seats import SeatSpec
-from cardtable.session.undo import SessionUndo, UndoHistory, game_events
+from cardtable.session.undo import SessionUndo, UndoHistory, deal_events, game_events
 
 PLAYER_KINDS = ("human", "ai")
 #: Engine types are the game's own; the session only uses the engine protocol.
@@ -69,6 +69,10 @@ class GameSession(QObject, SessionModes, SessionUndo, SafeMoves):
     undo_available = Signal(bool)    # Undo can (True) or cannot take a move back now
     redo_available = Signal(bool)
     assisted_changed = Signal(bool)  # the person undid or asked a hint in this game
+
+    #: A game on this machine (a shared table's session says ``True``: no undo,
+    #: no hints, no new deal from this window).
+    shared = False
 
     def __init__(self, parent: QObject | None = None, *,
                  autosave_path: str | os.PathLike[str] | None = None, pause_ms: int = 500,
@@ -172,6 +176,13 @@ class GameSession(QObject, SessionModes, SessionUndo, SafeMoves):
         if self._state is None or self._spec is None:
             return []
         return game_events(self._spec, self._state, self.viewer_seat)
+
+    def deal_events(self, deals: int = 2) -> list[list[Event]]:
+        """The events the viewer saw in each of the last ``deals`` deals, oldest
+        first (``undo.deal_events``): the last trick and the played cards."""
+        if self._state is None or self._spec is None:
+            return []
+        return deal_events(self._spec, self._state, self.viewer_seat, deals=deals)
 
     # ------------------------------------------------------------ starting a game
     def new_game(self, rules: Any, variant: str, seats: list[SeatSpec],

@@ -76,6 +76,8 @@ class FakeView:
 
     def _answer(self, seat: int, legal: list) -> None:
         action = self.chooser(self.session, seat, legal)
+        if action is None:   # the chooser lets this turn wait
+            return
         try:
             self.session.submit(action)
         except IllegalAction as exc:

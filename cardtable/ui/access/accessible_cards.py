@@ -41,7 +41,6 @@ from PySide6.QtWidgets import QAbstractItemView, QLabel, QListWidget, QWidget
 
 from cardtable import texts
 from cardtable.cards import parse_card
-from cardtable.session.undo import deal_events
 from cardtable.table.presentation import TrickView, presentation_for
 
 # A literal translate(context, text) call that lupdate extracts.
@@ -188,7 +187,7 @@ class CardLists(QObject):
         self._deal, self._turn, self._focus = [], False, None
         if state is not None and state.moves_made:
             try:
-                self._deal = deal_events(session.spec, state, session.viewer_seat, deals=1)[-1]
+                self._deal = (session.deal_events(deals=1) or [[]])[-1]
             except Exception:  # a record that does not replay: the trick list stays empty
                 self._deal = []
             for i in range(len(self._deal) - 1, -1, -1):

@@ -2,7 +2,7 @@
 deal's played cards (Ctrl+P), laid out in card pictures.
 
 Both read the events the person's seat saw, replayed from the game's record
-(``cardtable.session.undo.deal_events``) rather than the table's log, so they are
+(the session's ``deal_events``) rather than the table's log, so they are
 right after a load, a resume or an undo too, and show the last trick of the
 previous deal once the next one has begun. What counts as a trick and who
 took it is the game's business (``Presentation.tricks``); whether the whole
@@ -33,7 +33,6 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable import texts
-from cardtable.session.undo import deal_events
 from cardtable.table.art.card_art import CardArt
 from cardtable.table.presentation import TrickView, presentation_for
 from cardtable.ui.kit.rows_area import fit_to_content
@@ -155,7 +154,7 @@ class TrickViewer(QObject):
         if session.state is None or session.spec is None:
             return None
         try:
-            events = deal_events(session.spec, session.state, session.viewer_seat)
+            events = session.deal_events()
         except Exception as exc:  # a record that does not replay: nothing to show
             session.error.emit(self.tr("The tricks cannot be shown (%1).").replace(
                 "%1", str(exc)))
