@@ -2,9 +2,11 @@
 
 ``serve`` runs the table server headless (no Qt is imported: a test checks)
 until it is stopped (Ctrl+C, SIGTERM); it prints one ``invitation:`` line for
-each table given with ``--table``. ``join --bot LEVEL`` plays one seat with
-our bot until the game ends, then exits 0: how the tests and load runs drive
-real sockets, and how a club fills seats.
+each table given with ``--table``, and with ``--data`` first a ``resumed:``
+line and the invitation of each unfinished table an earlier server kept there.
+``join --bot LEVEL`` plays one seat with our bot until the game ends, then
+exits 0: how the tests and load runs drive real sockets, and how a club fills
+seats.
 """
 
 from __future__ import annotations
@@ -16,6 +18,9 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:  # the window's start imports this module: nothing heavy at the top
     import argparse
 
+    from cardtable.net.server import TableServer
+    from cardtable.net.table import Table
+
 
 def add_parsers(sub: argparse._SubParsersAction) -> None:
     serve = sub.add_parser("serve", help="run a shared-table server (headless)")
@@ -23,7 +28,8 @@ def add_parsers(sub: argparse._SubParsersAction) -> None:
                        help="address to listen on (default 127.0.0.1; 0.0.0.0 for the LAN)")
     serve.add_argument("--port", type=int, default=8765, help="port (default 8765; 0: any)")
     serve.add_argument("--data", type=Path, default=None, metavar="DIR",
-                       help="folder for finished games' records")
+                       help="folder for finished games' records and unfinished tables "
+                            "(resumed at start)")
     serve.add_argument("--table", action="append", default=[],
                        metavar="GAME:VARIANT:PLAYERS[:SEATS]",
                        help="a table to open (repeatable); SEATS: open,ai-expert,…")
@@ -65,11 +71,20 @@ def serve(args: argparse.Namespace) -> int:
     async def run() -> int:
         srv = TableServer(data_dir=args.data, public_host=args.public_host or args.host,
                           takeover=takeover, ai_pause=max(0.0, args.ai_pause))
+        resumed = srv.resume_tables()   # before listening: no rejoin finds them missing
         try:
             server = await srv.start(args.host, args.port)
         except OSError as exc:
             return _fail(f"cannot listen on {args.host}:{args.port}: {exc.strerror or exc}")
+        # Before the first line: whoever reads it may stop the server at once.
+        stop = asyncio.Event()
+        loop = asyncio.get_running_loop()
+        for sig in (signal.SIGINT, signal.SIGTERM):
+            with contextlib.suppress(NotImplementedError):
+                loop.add_signal_handler(sig, stop.set)
         print(f"listening on {args.host}:{srv.port}", flush=True)
+        for table in resumed:
+            _print_resumed(srv, table)
         for game, variant, _players, seats in tables:
             try:
                 invitation = srv.create_table(game, variant, seats)
@@ -77,17 +92,24 @@ def serve(args: argparse.Namespace) -> int:
                 server.close()
                 return _fail(f"--table {game}:{variant}: {str(exc).strip(chr(39))}")
             print(f"invitation: {invitation}", flush=True)
-        stop = asyncio.Event()
-        loop = asyncio.get_running_loop()
-        for sig in (signal.SIGINT, signal.SIGTERM):
-            with contextlib.suppress(NotImplementedError):
-                loop.add_signal_handler(sig, stop.set)
         await stop.wait()
-        server.close()
-        await server.wait_closed()
+        await srv.stop()    # every table saved, every client told
         return 0
 
     return asyncio.run(run())
+
+
+def _print_resumed(srv: TableServer, table: Table) -> None:
+    """The ``resumed:`` line of a table an earlier server kept, then its invitation."""
+    invitation = srv.invitation(table.id)
+    host, port = srv.was_at[table.id]
+    moved = ("" if (host, port) == (invitation.host, invitation.port) else
+             f"; its invitation named {host}:{port} before, so friends need this one")
+    state = "finished while away" if table.state.is_over else "resumed"
+    print(f"resumed: table {table.id}, {table.spec.id} {table.variant}, "
+          f"{table.moves_made} moves made ({state}{moved})", flush=True)
+    if not table.state.is_over:
+        print(f"invitation: {invitation}", flush=True)
 
 
 def join(args: argparse.Namespace) -> int:
@@ -113,7 +135,8 @@ def join(args: argparse.Namespace) -> int:
     except TimeoutError:
         return _fail("the game did not end in time")
     winners = ", ".join(str(s + 1) for s in outcome.winners)
-    print(f"game over: seat {outcome.seat + 1} played {outcome.moves} moves; "
+    rejoined = f" (rejoined {outcome.rejoins} times)" if outcome.rejoins else ""
+    print(f"game over: seat {outcome.seat + 1} played {outcome.moves} moves{rejoined}; "
           f"won by seat {winners}")
     return 0
 

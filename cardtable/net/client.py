@@ -5,7 +5,10 @@ the seat's view from the server's messages (the observation and legal moves
 are rebuilt with :mod:`cardtable.net.codec` and the game's move codec, as a
 window's client will), plays its turn with the bot, and ends when the game
 is over. Tests and load runs drive real sockets with it; a club fills seats
-with it. A dropped connection rejoins with the seat's token.
+with it. A dropped connection rejoins with the seat's token, and a server
+that is briefly gone (restarting: its tables come back from its data folder)
+is tried again, ever less often, for ``reconnect`` seconds, as a person's
+app would before giving up.
 """
 
 from __future__ import annotations
@@ -13,6 +16,7 @@ from __future__ import annotations
 import asyncio
 import json
 import random
+import time
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -28,6 +32,8 @@ from cardtable.net.protocol import VERSION, dumps
 #: The largest message a client reads: a rejoin's welcome carries every event
 #: of the game so far that the seat may see (a long 22 game: a few hundred KiB).
 MAX_SERVER_MESSAGE = 8 * 1024 * 1024
+#: The first pause before reconnecting, and the longest (it doubles in between).
+RETRY_FIRST, RETRY_MOST = 0.05, 1.0
 
 
 class JoinError(Exception):
@@ -47,18 +53,20 @@ class Outcome:
 
 async def play(invitation: Invitation, name: str, level: str, *, seat: int | None = None,
                seed: int = 1, keep: bool = False, drop: float = 0.0,
-               timeout: float = 600.0) -> Outcome:
+               timeout: float = 600.0, reconnect: float = 60.0) -> Outcome:
     """Play one seat to the end of the game. ``keep``: keep every message
     received (tests search them); ``drop``: the chance, per message, of
-    dropping the connection and rejoining (fault tests)."""
+    dropping the connection and rejoining (fault tests); ``reconnect``: how
+    long a lost seat keeps trying to come back before :class:`JoinError`."""
     rng = random.Random(seed)
-    state: dict[str, Any] = {"token": None, "seat": None}
+    state: dict[str, Any] = {"token": None, "seat": None, "welcomes": 0}
     outcome = Outcome(-1, [])
     bot = None
 
     async def session(hello: dict[str, Any]) -> bool:
         """One connection; ``True`` when the game is over."""
         nonlocal bot
+        welcomed = False
         async with connect(invitation.url, max_size=MAX_SERVER_MESSAGE, open_timeout=10,
                            close_timeout=2) as ws:
             await ws.send(dumps(hello))
@@ -68,10 +76,12 @@ async def play(invitation: Invitation, name: str, level: str, *, seat: int | Non
                 message = json.loads(raw)
                 kind = message.get("t")
                 if kind == "refused":
-                    if state["token"] is None:
+                    if not welcomed:  # the seat itself was turned down: no retry helps
                         raise JoinError(message.get("reason", "refused"))
                     continue          # a stale move: the next update tells what is legal
                 if kind == "welcome":
+                    welcomed = True
+                    state["welcomes"] += 1
                     state["token"], state["seat"] = message["token"], message["seat"]
                     state["game"] = message["game"]
                     outcome.seat = message["seat"]
@@ -101,18 +111,24 @@ async def play(invitation: Invitation, name: str, level: str, *, seat: int | Non
 
     async def run() -> Outcome:
         nonlocal hello
-        tries = 0
+        lost_at: float | None = None
+        pause = RETRY_FIRST
         while True:
+            welcomes = state["welcomes"]
             try:
                 if await session(hello):
                     return outcome
+                lost_at, pause = None, RETRY_FIRST
             except (ConnectionClosed, OSError, InvalidHandshake) as exc:
                 if state["token"] is None:
                     raise JoinError(f"could not join: {exc}") from None
-                tries += 1
-                if tries > 50:
-                    raise JoinError("the connection kept failing") from None
-                await asyncio.sleep(0.05)
+                if lost_at is None or welcomes != state["welcomes"]:
+                    lost_at, pause = time.monotonic(), RETRY_FIRST   # it was seated
+                if time.monotonic() - lost_at > reconnect:
+                    raise JoinError(f"the server could not be reached again for "
+                                    f"{reconnect:g} s: {exc}") from None
+                await asyncio.sleep(pause)
+                pause = min(RETRY_MOST, pause * 2)
             hello = {"v": VERSION, "t": "rejoin", "table": invitation.table,
                      "token": state["token"]}
             outcome.rejoins += 1

@@ -27,6 +27,11 @@ def new_secret(nbytes: int) -> str:
     return base64.b32encode(secrets.token_bytes(nbytes)).decode().rstrip("=")
 
 
+def valid_part(text: str) -> bool:
+    """Whether ``text`` is a table id or code as invitations write them."""
+    return bool(_PART.match(text))
+
+
 @dataclass(frozen=True)
 class Invitation:
     host: str
@@ -70,6 +75,6 @@ def parse(text: str) -> Invitation:
     if not port_text.isdigit() or not 0 < int(port_text) < 65536:
         raise ValueError("the port must be a number from 1 to 65535")
     table, dash, code = ticket.partition("-")
-    if not dash or not _PART.match(table) or not _PART.match(code):
+    if not dash or not valid_part(table) or not valid_part(code):
         raise ValueError("the table and its code are not complete")
     return Invitation(host, int(port_text), table, code)

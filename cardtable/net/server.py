@@ -14,16 +14,22 @@ join is one ``refused`` message and changes nothing. AI seats think in a
 worker thread, one move at a time per table, so the event loop keeps
 answering everyone. A finished game is written to the data folder as a
 ``.cardtable`` record, like any finished game.
+
+With a data folder, every unfinished table is also written to
+``DATA/tables/`` (``cardtable.net.table_store``) when it is made, when a
+seat is taken and after every move, before anyone is told of the move: a
+server killed at any moment comes back (:meth:`TableServer.resume_tables`)
+with every move it announced, the same invitations and every seat's token.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
-import datetime
 import logging
+import sys
 import time
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
@@ -32,87 +38,20 @@ from websockets.exceptions import ConnectionClosed
 
 from cardtable.ai.base import make_bot
 from cardtable.net.invitation import CODE_BYTES, ID_BYTES, Invitation, new_secret
+from cardtable.net.links import MAX_CONNECTIONS, Bucket, Link
 from cardtable.net.protocol import (
-    BURST,
     HELLO_SECONDS,
     MAX_MESSAGE,
-    RATE,
     VERSION,
     ProtocolError,
     Request,
-    dumps,
     read,
     refused,
 )
 from cardtable.net.table import SEAT_KINDS, Place, Refused, Table
-from cardtable.records.io import dumps as record_dumps
-from cardtable.records.io import save_atomic
+from cardtable.net.table_store import Shelf, TableFileError, load_table, set_aside
 
 log = logging.getLogger(__name__)
-
-#: Messages a connection may fall behind before it is closed as too slow.
-OUTBOX = 256
-#: Connections the server holds at once; more are turned away at the door.
-MAX_CONNECTIONS = 2000
-
-
-class Bucket:
-    """A token bucket: ``RATE`` messages a second, bursts of ``BURST``."""
-
-    def __init__(self, rate: float = RATE, burst: int = BURST) -> None:
-        self.rate, self.burst = rate, burst
-        self.tokens = float(burst)
-        self.at = time.monotonic()
-
-    def take(self) -> bool:
-        now = time.monotonic()
-        self.tokens = min(self.burst, self.tokens + (now - self.at) * self.rate)
-        self.at = now
-        if self.tokens < 1:
-            return False
-        self.tokens -= 1
-        return True
-
-
-class Link:
-    """One client connection and its outbox."""
-
-    def __init__(self, ws: ServerConnection) -> None:
-        self.ws = ws
-        self.outbox: asyncio.Queue[str | None] = asyncio.Queue()
-        self.table: Table | None = None
-        self.seat: int | None = None
-        self.closing: asyncio.Task | None = None
-        self.sender = asyncio.get_running_loop().create_task(self._send_all())
-
-    def send(self, message: dict[str, Any]) -> None:
-        if self.closing is not None:
-            return
-        if self.outbox.qsize() >= OUTBOX:
-            self.close("too slow: the table moved on without you; rejoin to catch up")
-            return
-        self.outbox.put_nowait(dumps(message))
-
-    def close(self, reason: str) -> None:
-        """Close with ``reason`` once what is already in the outbox is sent."""
-        if self.closing is None:
-            self.outbox.put_nowait(None)
-            self.closing = asyncio.get_running_loop().create_task(self._close(reason))
-
-    async def _close(self, reason: str) -> None:
-        with contextlib.suppress(ConnectionClosed, asyncio.TimeoutError):
-            await asyncio.wait_for(self.sender, 5)
-        await self.ws.close(1008, reason[:120])
-
-    async def finished(self) -> None:
-        """Wait until a closing connection has said its last and closed."""
-        if self.closing is not None:
-            await self.closing
-
-    async def _send_all(self) -> None:
-        with contextlib.suppress(ConnectionClosed):
-            while (text := await self.outbox.get()) is not None:
-                await self.ws.send(text)
 
 
 class TableServer:
@@ -136,6 +75,11 @@ class TableServer:
         self.connections = 0
         self.finished: list[Path] = []
         self.left_at: dict[tuple[str, int], float] = {}
+        self.shelf = Shelf(data_dir)
+        #: The address a resumed table's invitation named when it was saved.
+        self.was_at: dict[str, tuple[str, int]] = {}
+        self.server: Any = None
+        self.stopped = False
 
     # ------------------------------------------------------------ tables
     def create_table(self, game: str, variant: str | None, seats: Iterable[str],
@@ -150,14 +94,95 @@ class TableServer:
         self.links[table_id] = {}
         self.bots[table_id] = {i: make_bot(p.level, game) for i, p in enumerate(places)
                                if p.kind == "ai"}
-        return Invitation(self.public_host, self.port, table_id, code)
+        self.shelf.shelve(table_id)
+        self._save(table)
+        return self.invitation(table_id)
+
+    def invitation(self, table_id: str) -> Invitation:
+        """The invitation to table ``table_id`` as this server names it now."""
+        return Invitation(self.public_host, self.port, table_id, self.tables[table_id].code)
 
     async def start(self, host: str = "127.0.0.1", port: int = 0):
         """Listen on ``host``:``port`` (0: any free port); the server object."""
         server = await serve(self.handle, host, port, max_size=MAX_MESSAGE, max_queue=8,
                              ping_interval=20, ping_timeout=20, close_timeout=2)
         self.port = server.sockets[0].getsockname()[1]
+        self.server = server
+        for table in self.tables.values():
+            self._think(table)      # resumed before the loop ran: their AIs go on
         return server
+
+    # ------------------------------------------------------------ tables on disk
+    def resume_tables(self, on_damaged: Callable[[str], None] | None = None) -> list[Table]:
+        """Every unfinished table kept in the data folder, open again (call it at
+        start). A file that cannot be resumed is renamed ``*.damaged`` (kept for
+        a person to look at, never read again) and ``on_damaged`` is given one
+        line saying why (default: printed on stderr); the others resume."""
+        say = on_damaged or (lambda line: print(f"cardtable: {line}", file=sys.stderr))
+        resumed = []
+        for path in self.shelf.saved():
+            try:
+                resumed.append(self.resume_table(path))
+            except TableFileError as exc:
+                try:
+                    kept = f"kept as {set_aside(path).name}"
+                except OSError as err:
+                    kept = f"left in place: {err.strerror or err}"
+                say(f"table file {path.name} skipped ({kept}): {exc}")
+        return resumed
+
+    def resume_table(self, path: Path) -> Table:
+        """Host again the table saved at ``path`` (by this server or an earlier
+        one, e.g. the app's :meth:`stop`) and keep saving it there. Friends
+        rejoin with their tokens, or join an open seat with the same invitation
+        when this server listens at the same public host and port as before
+        (``was_at``). People's seats count as left just now (``takeover``
+        runs from here); AI seats go on. :class:`TableFileError` says why not."""
+        saved = load_table(path)
+        table = saved.table
+        if table.id in self.tables:
+            raise TableFileError(f"Table {table.id} is open here already.")
+        self.tables[table.id] = table
+        self.links[table.id] = {}
+        self.bots[table.id] = {i: make_bot(p.level, table.spec.id)
+                               for i, p in enumerate(table.places) if p.kind == "ai"}
+        self.shelf.shelve(table.id, path)
+        self.was_at[table.id] = (saved.host, saved.port)
+        now = time.monotonic()
+        for seat, place in enumerate(table.places):
+            if place.kind == "person":
+                self.left_at[(table.id, seat)] = now
+        if table.state.is_over:     # stopped between its last move and its record
+            self._finish(table)
+        elif self.server is not None:
+            self._think(table)
+        return table
+
+    def save_all(self) -> list[Path]:
+        """Write every unfinished table now; the files written."""
+        return [path for t in self.tables.values()
+                if not t.state.is_over and (path := self._save(t)) is not None]
+
+    async def stop(self) -> list[Path]:
+        """Close every table for now: save each unfinished one, tell everyone
+        the host closed it (their clients try to come back for a while), stop
+        the AIs and stop listening. The files written, for
+        :meth:`resume_table` in a later server: the same game, seats and
+        invitation (listen at the same public host and port)."""
+        self.stopped = True
+        written = self.save_all()
+        for task in self.thinking.values():
+            task.cancel()
+        for links in self.links.values():
+            for link in list(links.values()):
+                link.close("the host closed the table for now")
+        if self.server is not None:
+            self.server.close()
+            await self.server.wait_closed()
+        return written
+
+    def _save(self, table: Table) -> Path | None:
+        return self.shelf.save(table, self.public_host, self.port)
 
     # ------------------------------------------------------------ a connection
     async def handle(self, ws: ServerConnection) -> None:
@@ -226,6 +251,8 @@ class TableServer:
             old.close("your seat was taken up again from another window")
         link.table, link.seat = table, seat
         self.links[table.id][seat] = link
+        if request.type == "join":
+            self._save(table)      # the new token is on disk before its person has it
         link.send(table.welcome(seat, token))
         self._seats_changed(table)
         self._think(table)
@@ -259,11 +286,14 @@ class TableServer:
 
     # ------------------------------------------------------------ the game moves on
     def _after_move(self, table: Table, events: list[Any]) -> None:
-        for seat, link in list(self.links[table.id].items()):
-            link.send(table.update(seat, events))
+        # On disk before anyone is told: a restart never takes back an announced move.
         if table.state.is_over:
             self._finish(table)
         else:
+            self._save(table)
+        for seat, link in list(self.links[table.id].items()):
+            link.send(table.update(seat, events))
+        if not table.state.is_over:
             self._think(table)
 
     def _seats_changed(self, table: Table) -> None:
@@ -274,7 +304,7 @@ class TableServer:
     def _think(self, table: Table) -> None:
         """Start the AI whose turn it is (or the stand-in of a person who left),
         if none is thinking already."""
-        if self._mover(table) is None:
+        if self.stopped or self._mover(table) is None:
             return
         task = self.thinking.get(table.id)
         if task is not None and not task.done():
@@ -325,15 +355,9 @@ class TableServer:
             self._after_move(table, table.play_for(seat, action))
 
     def _finish(self, table: Table) -> None:
-        if self.data_dir is None:
-            return
-        stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S")
-        path = self.data_dir / f"{stamp}-{table.id}.cardtable"
-        try:
-            save_atomic(path, record_dumps(table.record()))
+        path = self.shelf.finish(table)
+        if path is not None:
             self.finished.append(path)
-        except OSError as exc:
-            log.warning("table %s: the record could not be written: %s", table.id, exc)
 
 
 def _place(kind: str, index: int) -> Place:
