@@ -35,6 +35,12 @@ def add_parsers(sub: argparse._SubParsersAction) -> None:
                        help="a table to open (repeatable); SEATS: open,ai-expert,…")
     serve.add_argument("--public-host", default=None,
                        help="the address invitations name (default: --host)")
+    serve.add_argument("--public-port", type=int, default=None,
+                       help="the port invitations name (default: --port), e.g. 443 of a "
+                            "TLS proxy in front")
+    serve.add_argument("--public-tls", action="store_true",
+                       help="invitations name cardtable+tls:// (wss): a reverse proxy in "
+                            "front terminates TLS")
     serve.add_argument("--ai-pause", type=float, default=0.4, metavar="SECONDS",
                        help="how long an AI waits before each move, so people can "
                             "follow (default 0.4)")
@@ -42,7 +48,8 @@ def add_parsers(sub: argparse._SubParsersAction) -> None:
                        help="an AI plays for a person who left after this long "
                             "(default 60; -1: wait for them)")
     join = sub.add_parser("join", help="take a seat at a shared table")
-    join.add_argument("invitation", help="cardtable://HOST:PORT/TABLE-CODE")
+    join.add_argument("invitation",
+                      help="cardtable://HOST:PORT/TABLE-CODE (cardtable+tls:// over TLS)")
     join.add_argument("--name", required=True, help="your name at the table")
     join.add_argument("--bot", default=None, metavar="LEVEL",
                       help="play the seat with this bot level, headless")
@@ -60,6 +67,8 @@ def serve(args: argparse.Namespace) -> int:
         return _fail(f"--data: {args.data} is not a folder")
     if not 0 <= args.port < 65536:
         return _fail("--port must be from 0 to 65535")
+    if args.public_port is not None and not 0 < args.public_port < 65536:
+        return _fail("--public-port must be from 1 to 65535")
     tables = []
     for text in args.table:
         try:
@@ -70,7 +79,8 @@ def serve(args: argparse.Namespace) -> int:
 
     async def run() -> int:
         srv = TableServer(data_dir=args.data, public_host=args.public_host or args.host,
-                          takeover=takeover, ai_pause=max(0.0, args.ai_pause))
+                          takeover=takeover, ai_pause=max(0.0, args.ai_pause),
+                          public_port=args.public_port, public_tls=args.public_tls)
         resumed = srv.resume_tables()   # before listening: no rejoin finds them missing
         try:
             server = await srv.start(args.host, args.port)
@@ -103,11 +113,13 @@ def _print_resumed(srv: TableServer, table: Table) -> None:
     """The ``resumed:`` line of a table an earlier server kept, then its invitation."""
     invitation = srv.invitation(table.id)
     host, port = srv.was_at[table.id]
-    moved = ("" if (host, port) == (invitation.host, invitation.port) else
-             f"; its invitation named {host}:{port} before, so friends need this one")
-    state = "finished while away" if table.state.is_over else "resumed"
+    notes = [] if (host, port) == (invitation.host, invitation.port) else [
+        f"its invitation named {host}:{port} before, so friends need this one"]
+    if table.state.is_over:     # stopped between its last move and its record
+        notes = ["it was over: its record is kept"]
+    note = f" ({'; '.join(notes)})" if notes else ""
     print(f"resumed: table {table.id}, {table.spec.id} {table.variant}, "
-          f"{table.moves_made} moves made ({state}{moved})", flush=True)
+          f"{table.moves_made} moves made{note}", flush=True)
     if not table.state.is_over:
         print(f"invitation: {invitation}", flush=True)
 

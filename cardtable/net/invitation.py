@@ -4,6 +4,11 @@
 and the table's secret code (80 bits from :mod:`secrets`, base32). The code
 lets a friend take an open seat; the seat is then bound to a token of its
 own, so the invitation alone never gives away a taken seat.
+
+``cardtable+tls://HOST:PORT/TABLE-CODE`` names a server reached over TLS
+(``wss://``): a club's server behind a reverse proxy that terminates TLS.
+The client checks the certificate against the system's trusted authorities,
+as a browser does; the table server itself speaks plain WebSocket.
 """
 
 from __future__ import annotations
@@ -15,6 +20,7 @@ import secrets
 from dataclasses import dataclass
 
 SCHEME = "cardtable://"
+TLS_SCHEME = "cardtable+tls://"
 #: Bytes of randomness in a table id and in its code.
 ID_BYTES = 5
 CODE_BYTES = 10
@@ -38,24 +44,28 @@ class Invitation:
     port: int
     table: str
     code: str
+    #: Reached over TLS (``wss://``), through a proxy in front of the server.
+    tls: bool = False
 
     def __str__(self) -> str:
         host = f"[{self.host}]" if ":" in self.host else self.host
-        return f"{SCHEME}{host}:{self.port}/{self.table}-{self.code}"
+        scheme = TLS_SCHEME if self.tls else SCHEME
+        return f"{scheme}{host}:{self.port}/{self.table}-{self.code}"
 
     @property
     def url(self) -> str:
         """The WebSocket address of the server."""
         host = f"[{self.host}]" if ":" in self.host else self.host
-        return f"ws://{host}:{self.port}"
+        return f"{'wss' if self.tls else 'ws'}://{host}:{self.port}"
 
 
 def parse(text: str) -> Invitation:
     """An invitation from its text; ``ValueError`` saying what is wrong."""
     text = text.strip()
-    if not text.startswith(SCHEME):
-        raise ValueError(f"an invitation starts with {SCHEME}")
-    rest = text[len(SCHEME):]
+    tls = text.startswith(TLS_SCHEME)
+    if not tls and not text.startswith(SCHEME):
+        raise ValueError(f"an invitation starts with {SCHEME} (or {TLS_SCHEME})")
+    rest = text[len(TLS_SCHEME if tls else SCHEME):]
     where, slash, ticket = rest.partition("/")
     if not slash:
         raise ValueError("the invitation has no table after the address")
@@ -77,4 +87,4 @@ def parse(text: str) -> Invitation:
     table, dash, code = ticket.partition("-")
     if not dash or not valid_part(table) or not valid_part(code):
         raise ValueError("the table and its code are not complete")
-    return Invitation(host, int(port_text), table, code)
+    return Invitation(host, int(port_text), table, code, tls)

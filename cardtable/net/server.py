@@ -59,14 +59,19 @@ class TableServer:
 
     def __init__(self, data_dir: Path | None = None, ai_pause: float = 0.4,
                  public_host: str = "127.0.0.1", takeover: float | None = 60.0,
-                 takeover_level: str = "normal") -> None:
+                 takeover_level: str = "normal", public_port: int | None = None,
+                 public_tls: bool = False) -> None:
         """``takeover``: seconds after which an AI of ``takeover_level`` plays
-        the turns of a person who left, until they rejoin (``None``: wait)."""
+        the turns of a person who left, until they rejoin (``None``: wait).
+        Invitations name ``public_host``:``public_port`` (default: the port
+        listened on), over TLS when ``public_tls``: a proxy in front of this
+        server terminates TLS and forwards the WebSocket here."""
         self.data_dir = data_dir
         self.ai_pause = ai_pause
         self.takeover = takeover
         self.takeover_level = takeover_level
         self.public_host = public_host
+        self.public_port, self.public_tls = public_port, public_tls
         self.port = 0
         self.tables: dict[str, Table] = {}
         self.links: dict[str, dict[int, Link]] = {}
@@ -100,7 +105,8 @@ class TableServer:
 
     def invitation(self, table_id: str) -> Invitation:
         """The invitation to table ``table_id`` as this server names it now."""
-        return Invitation(self.public_host, self.port, table_id, self.tables[table_id].code)
+        return Invitation(self.public_host, self.public_port or self.port, table_id,
+                          self.tables[table_id].code, self.public_tls)
 
     async def start(self, host: str = "127.0.0.1", port: int = 0):
         """Listen on ``host``:``port`` (0: any free port); the server object."""
@@ -182,7 +188,8 @@ class TableServer:
         return written
 
     def _save(self, table: Table) -> Path | None:
-        return self.shelf.save(table, self.public_host, self.port)
+        invitation = self.invitation(table.id)
+        return self.shelf.save(table, invitation.host, invitation.port)
 
     # ------------------------------------------------------------ a connection
     async def handle(self, ws: ServerConnection) -> None:

@@ -113,3 +113,20 @@ def test_a_server_killed_mid_game_comes_back_and_the_game_ends_as_the_engines(tm
     assert final[:len(before)] == before and len(final) > len(before)
     print(f"killed after {len(before)} moves; back in {back_after:.2f} s; "
           f"{len(final)} moves in all")
+
+
+def test_the_systemd_unit_runs_a_serve_command_that_exists():
+    # packaging/cardtable-serve.service is quoted by docs/network.md: its
+    # command line must be one `cardtable serve` accepts, with a data folder
+    # (tables come back after a restart) and a fixed port.
+    from cardtable.commands.cli import _parser
+
+    unit = (Path(__file__).resolve().parents[2] / "packaging" / "cardtable-serve.service")
+    start = next(line for line in unit.read_text().splitlines()
+                 if line.startswith("ExecStart="))
+    program, *args = start.removeprefix("ExecStart=").split()
+    assert program.endswith("/cardtable") and args[0] == "serve"
+    parsed = _parser().parse_args(args)
+    assert parsed.data == Path("/var/lib/cardtable") and parsed.port == 8765
+    assert parsed.public_tls and parsed.public_port == 443
+    assert f"ReadWritePaths={parsed.data}" in unit.read_text()
