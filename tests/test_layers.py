@@ -27,7 +27,8 @@ ENGINE_MODULES = ["cardtable.cards", "cardtable.games", "cardtable.games.cucumbe
                   "cardtable.ai.process", "cardtable.floors",
                   "cardtable.commands.sim", "cardtable.commands.check", "cardtable.commands.cli",
                   "cardtable.review.grading", "cardtable.review.worker",
-                  "cardtable.table.lesson", "cardtable.records.provenance"]
+                  "cardtable.table.lesson", "cardtable.records.provenance",
+                  "cardtable.net.discovery"]
 
 
 def test_engine_modules_do_not_import_pyside6():
