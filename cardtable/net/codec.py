@@ -40,12 +40,12 @@ class CodecError(ValueError):
 # ------------------------------------------------------------------ writing
 def encode(value: Any) -> Any:
     """``value`` (an engine value) as JSON-ready lists, dicts, strings and numbers."""
+    if isinstance(value, enum.Enum):  # before int: a rank is an IntEnum, and must stay one
+        return {"$": _name(type(value)), "v": encode(value.value)}
     if value is None or isinstance(value, bool | int | float | str):
         return value
     if isinstance(value, Card):
         return {"$": "card", "c": value.code}
-    if isinstance(value, enum.Enum):
-        return {"$": _name(type(value)), "v": encode(value.value)}
     if isinstance(value, tuple) and hasattr(value, "_fields"):
         return {"$": _name(type(value)), "t": [encode(v) for v in value]}
     if dataclasses.is_dataclass(value) and not isinstance(value, type):

@@ -15,11 +15,16 @@ GAMES = [("cucumber", "twenty-two", 4), ("cucumber", "gambling", 4), ("cucumber"
 
 
 def wire(value):
-    return decode(json.loads(json.dumps(encode(value))))
+    """``value`` across the wire and back, checked to be the same in type too:
+    an IntEnum that came back as a plain int compared equal and broke the
+    texts that name a rank."""
+    back = decode(json.loads(json.dumps(encode(value))))
+    assert repr(back) == repr(value)
+    return back
 
 
 @pytest.mark.parametrize(("game", "variant", "players"), GAMES)
-def test_every_observation_and_event_of_a_game_comes_back_equal(game, variant, players):
+def test_every_observation_and_event_of_a_game_comes_back_the_same(game, variant, players):
     spec = games.get(game)
     state = spec.new_game(spec.preset(variant or spec.default_preset), players, 7)
     rng = random.Random(7)
