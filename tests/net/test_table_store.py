@@ -185,3 +185,27 @@ def test_a_table_open_already_is_not_resumed_twice(tmp_path):
     srv, _table_id, path = kept_table(tmp_path)
     with pytest.raises(TableFileError, match="open here already"):
         srv.resume_table(path)
+
+
+def test_a_table_saved_as_its_game_ended_is_kept_as_one_record(tmp_path):
+    # A server stopped between a game's last move and its record: the next one
+    # keeps the record (once, even if it was written already) and drops the file.
+    srv, table_id, path = kept_table(tmp_path, moves=0)
+    table = srv.tables[table_id]
+    while not table.state.is_over:
+        table.play_for(table.to_move(), table.state.legal_actions()[0])
+    srv.shelf.save(table, "127.0.0.1", 0)
+    again = TableServer(data_dir=tmp_path, ai_pause=0)
+    [back] = again.resume_tables()
+    assert back.state.is_over and not path.exists()
+    assert again.finished == sorted(tmp_path.glob(f"*-{table_id}.cardtable"))
+    assert len(again.finished) == 1
+    assert back.state.fingerprint() == table.state.fingerprint()
+    # The record is there already and the file is back (a crash in between):
+    # still one record.
+    srv.shelf.shelve(table_id, path)
+    srv.shelf.save(table, "127.0.0.1", 0)
+    third = TableServer(data_dir=tmp_path, ai_pause=0)
+    third.resume_tables()
+    assert third.finished == again.finished and not path.exists()
+    assert len(list(tmp_path.glob("*.cardtable"))) == 1
