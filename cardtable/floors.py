@@ -35,7 +35,7 @@ FLOORS: tuple[tuple[str, ...], ...] = (
     ("cardtable.ui", "cardtable.ui.kit"),
     # The rooms of the windows, by what a person does.
     ("cardtable.ui.play", "cardtable.ui.aids", "cardtable.ui.setup", "cardtable.ui.review",
-     "cardtable.ui.access"),
+     "cardtable.ui.access", "cardtable.ui.together"),
     ("cardtable.ui.archive",),
     ("cardtable.ui.learning",),
     # The application and main window: they build the rooms and wire them.

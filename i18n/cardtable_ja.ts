@@ -406,6 +406,62 @@
     </message>
 </context>
 <context>
+    <name>Friends</name>
+    <message>
+        <source>Play with &amp;friends</source>
+        <extracomment>The folder under the app&apos;s data where hosted tables are saved. Look for tables on the LAN in the join dialog (the tests turn it off: they never touch the machine&apos;s real network).</extracomment>
+        <translation>友だちと遊ぶ(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Host a table…</source>
+        <translation>テーブルを開く(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a table…</source>
+        <translation>テーブルに参加(&amp;J)…</translation>
+    </message>
+    <message>
+        <source>Host again: %1 (%2)</source>
+        <translation>もう一度開く: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Rejoin: %1 as %2 (%3)</source>
+        <translation>再参加: %1(%2として、%3)</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>開く</translation>
+    </message>
+    <message>
+        <source>The table cannot be shown on your network (%1); send the invitation.</source>
+        <translation>このテーブルをネットワークに表示できません(%1)。招待を送ってください。</translation>
+    </message>
+    <message>
+        <source>Host again</source>
+        <translation>もう一度開く</translation>
+    </message>
+    <message>
+        <source>This table cannot be hosted again (%1).</source>
+        <translation>このテーブルはもう一度開けません(%1)。</translation>
+    </message>
+    <message>
+        <source>Host a table</source>
+        <translation>テーブルを開く</translation>
+    </message>
+    <message>
+        <source>The table cannot listen on port %1 (%2). Pick another port.</source>
+        <translation>ポート %1 で待ち受けできません(%2)。別のポートを選んでください。</translation>
+    </message>
+    <message>
+        <source>Rejoin the table?</source>
+        <translation>テーブルに戻りますか?</translation>
+    </message>
+    <message>
+        <source>You have a seat at a shared table (%1). Rejoin it now?</source>
+        <translation>共有テーブルにあなたの席が残っています(%1)。今すぐ戻りますか?</translation>
+    </message>
+</context>
+<context>
     <name>GameArchive</name>
     <message>
         <source>&amp;Open record…</source>
@@ -658,6 +714,10 @@
 <context>
     <name>HintController</name>
     <message>
+        <source>Hints are off at a shared table.</source>
+        <translation>共有テーブルではヒントは使えません。</translation>
+    </message>
+    <message>
         <source>Hints are given on your turn.</source>
         <translation>ヒントは自分の番に出せます。</translation>
     </message>
@@ -836,6 +896,86 @@
     <message>
         <source>No finished game yet.</source>
         <translation>終わったゲームはまだありません。</translation>
+    </message>
+</context>
+<context>
+    <name>HostDialog</name>
+    <message>
+        <source>Host a table</source>
+        <extracomment>The port a table listens on unless the host picks another.</extracomment>
+        <translation>テーブルを開く</translation>
+    </message>
+    <message>
+        <source>Friends on other computers can join</source>
+        <translation>ほかのコンピューターの友だちも参加できる</translation>
+    </message>
+    <message>
+        <source>never: the game waits</source>
+        <translation>なし:ゲームは待つ</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>Show the table under Tables on your network</source>
+        <translation>「ネットワーク上のテーブル」に表示する</translation>
+    </message>
+    <message>
+        <source>Anyone on your local network can then see the table and join it.</source>
+        <translation>同じローカルネットワークの誰でもこのテーブルを見つけて参加できるようになります。</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>バリエーション</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>人数</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>あなたの名前</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>席</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>ポート</translation>
+    </message>
+    <message>
+        <source>An AI plays a seat left empty after</source>
+        <translation>空いた席をAIが代わりに打つまで</translation>
+    </message>
+    <message>
+        <source>Undo and hints are off at a shared table. The game is dealt when you press Host; friends take their seats with the invitation you will be shown.</source>
+        <translation>共有テーブルでは「元に戻す」とヒントは使えません。「開く」を押すとカードが配られます。友だちは、このあと表示される招待で席に着きます。</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>開く</translation>
+    </message>
+    <message>
+        <source>a friend</source>
+        <translation>友だち</translation>
+    </message>
+    <message>
+        <source>AI · %1</source>
+        <translation>AI・%1</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>席 %1</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>あなた</translation>
     </message>
 </context>
 <context>
@@ -1053,6 +1193,46 @@
     <message>
         <source>That move is not allowed now.</source>
         <translation>今はその手を指せません。</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join a table</source>
+        <extracomment>How often the list of tables on the network is looked at again (ms).</extracomment>
+        <translation>テーブルに参加</translation>
+    </message>
+    <message>
+        <source>Invitation</source>
+        <translation>招待</translation>
+    </message>
+    <message>
+        <source>Tables on your network</source>
+        <translation>ネットワーク上のテーブル</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>あなたの名前</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>参加</translation>
+    </message>
+    <message>
+        <source>This is not an invitation. An invitation looks like cardtable://host:port/TABLE-CODE: ask your host to copy it again.</source>
+        <translation>招待ではありません。招待は cardtable://ホスト:ポート/テーブル-コード の形です。ホストにもう一度コピーしてもらってください。</translation>
+    </message>
+    <message>
+        <source>Please give a name: the others see it at the table.</source>
+        <translation>名前を入力してください。テーブルでほかの人に表示されます。</translation>
+    </message>
+    <message>
+        <source>No table found yet on your network.</source>
+        <translation>ネットワーク上にまだテーブルが見つかりません。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s table: %2, %3 players, %4 free</source>
+        <translation>%1のテーブル:%2、%3人、空き%4席</translation>
     </message>
 </context>
 <context>
@@ -1946,7 +2126,7 @@
     <name>MainWindow</name>
     <message>
         <source>cardtable</source>
-        <extracomment>The game, variant and player count of ``start_game`` (menu Demo, Play again).</extracomment>
+        <extracomment>The game, variant and player count of ``start_game`` (menu Demo, Play again). Game → Play with friends (a shared table&apos;s own window has its own menu).</extracomment>
         <translation>cardtable</translation>
     </message>
     <message>
@@ -2719,6 +2899,18 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
     <message>
         <source>Some remembered settings were reset: %1.</source>
         <translation>保存されていた設定の一部を初期値に戻しました: %1。</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteSession</name>
+    <message>
+        <source>The move was not sent: the connection is down. It will be offered again when it is back.</source>
+        <extracomment>The kind of seat a friend&apos;s is, for name plates and statistics.</extracomment>
+        <translation>接続が切れているため、手を送れませんでした。接続が戻ったらもう一度選べます。</translation>
+    </message>
+    <message>
+        <source>The table sent something this window cannot read (%1).</source>
+        <translation>テーブルから、このウィンドウで読めないデータが届きました(%1)。</translation>
     </message>
 </context>
 <context>
@@ -3708,6 +3900,10 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
         <translation>あなた</translation>
     </message>
     <message>
+        <source>friend</source>
+        <translation>友だち</translation>
+    </message>
+    <message>
         <source>AI · %1</source>
         <translation>AI・%1</translation>
     </message>
@@ -3778,6 +3974,65 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
     <message>
         <source>This game cannot be played: %1</source>
         <translation>この設定ではプレイできません:%1</translation>
+    </message>
+</context>
+<context>
+    <name>SharedWindow</name>
+    <message>
+        <source>cardtable — shared table</source>
+        <translation>cardtable — 共有テーブル</translation>
+    </message>
+    <message>
+        <source>Show the &amp;invitation…</source>
+        <translation>招待を表示(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the table</source>
+        <translation>テーブルを離れる(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Shared table · undo and hints are off</source>
+        <translation>共有テーブル・元に戻すとヒントはオフ</translation>
+    </message>
+    <message>
+        <source>Invite your friends</source>
+        <translation>友だちを招待</translation>
+    </message>
+    <message>
+        <source>Send this invitation to your friends. In cardtable they choose Game → Play with friends → Join a table and paste it:</source>
+        <translation>この招待を友だちに送ってください。友だちは cardtable で「ゲーム → 友だちと遊ぶ → テーブルに参加」を選び、貼り付けます:</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>コピー</translation>
+    </message>
+    <message>
+        <source>The invitation is copied.</source>
+        <translation>招待をコピーしました。</translation>
+    </message>
+    <message>
+        <source>Leave the table?</source>
+        <translation>テーブルを離れますか?</translation>
+    </message>
+    <message>
+        <source>Give up your seat? The host&apos;s rule decides who plays it from now on.</source>
+        <translation>席を手放しますか?この先その席を誰が打つかはホストの設定で決まります。</translation>
+    </message>
+    <message>
+        <source>The connection to the table dropped; trying again…</source>
+        <translation>テーブルとの接続が切れました。再接続しています…</translation>
+    </message>
+    <message>
+        <source>Connected to the table.</source>
+        <translation>テーブルに接続しました。</translation>
+    </message>
+    <message>
+        <source>Shared table</source>
+        <translation>共有テーブル</translation>
+    </message>
+    <message>
+        <source>The table cannot be joined: %1</source>
+        <translation>テーブルに参加できません:%1</translation>
     </message>
 </context>
 <context>

@@ -89,9 +89,17 @@ def _parser() -> argparse.ArgumentParser:
 QUICK = {(): "window", ("--smoke-test",): "smoke"}
 
 
+#: ``cardtable LINK`` with a ``cardtable://`` link (as a browser or chat hands
+#: one over) joins that table in the window, as ``cardtable join LINK``.
+INVITATION_SCHEMES = ("cardtable://", "cardtable+tls://")
+
+
 @quiet_broken_pipe  # `cardtable check … | head -1` ends quietly, like a Unix tool
+
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
+    if argv and argv[0].startswith(INVITATION_SCHEMES):   # a link the desktop handed over
+        argv = ["join", *argv]
     quick = QUICK.get(tuple(argv))
     if quick == "window":
         return _window()

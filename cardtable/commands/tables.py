@@ -50,7 +50,8 @@ def add_parsers(sub: argparse._SubParsersAction) -> None:
     join = sub.add_parser("join", help="take a seat at a shared table")
     join.add_argument("invitation",
                       help="cardtable://HOST:PORT/TABLE-CODE (cardtable+tls:// over TLS)")
-    join.add_argument("--name", required=True, help="your name at the table")
+    join.add_argument("--name", default=None,
+                      help="your name at the table (the window asks if it is not given)")
     join.add_argument("--bot", default=None, metavar="LEVEL",
                       help="play the seat with this bot level, headless")
     join.add_argument("--seat", type=int, default=None, help="the seat to take (1, 2, …)")
@@ -134,9 +135,13 @@ def join(args: argparse.Namespace) -> int:
         invitation = parse(args.invitation)
     except ValueError as exc:
         return _fail(f"not an invitation: {exc}")
-    if args.bot is None:
-        return _fail("joining in the window is not built yet; add --bot LEVEL to play the "
-                     "seat with a bot")
+    if args.bot is None:   # a person: the app opens seated at the table
+        from cardtable.ui.window.app import run_join
+
+        return run_join(sys.argv[:1], str(invitation), args.name,
+                        None if args.seat is None else args.seat - 1)
+    if not args.name:
+        return _fail("--name is needed with --bot")
     try:
         outcome = asyncio.run(play(invitation, args.name, args.bot,
                                    seat=None if args.seat is None else args.seat - 1))

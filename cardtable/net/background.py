@@ -13,10 +13,11 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import socket
 import threading
 from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TypeVar
 
 from cardtable.net.invitation import Invitation
 from cardtable.net.server import TableServer
@@ -24,6 +25,20 @@ from cardtable.net.server import TableServer
 T = TypeVar("T")
 #: How long a call from another thread waits for the server's loop.
 CALL_SECONDS = 10.0
+
+
+def lan_address() -> str:
+    """This machine's address on its local network, as friends there reach it
+    (``127.0.0.1`` if it has none). A UDP socket "connected" to a documentation
+    address picks the outgoing interface without sending a packet."""
+    probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    try:
+        probe.connect(("192.0.2.1", 9))
+        return probe.getsockname()[0]
+    except OSError:
+        return "127.0.0.1"
+    finally:
+        probe.close()
 
 
 class BackgroundServer:
@@ -36,7 +51,6 @@ class BackgroundServer:
         self.host = ""
         self.port = 0
         self._loop: asyncio.AbstractEventLoop | None = None
-        self._listener: Any = None
         self._thread: threading.Thread | None = None
 
     @property
@@ -53,7 +67,7 @@ class BackgroundServer:
             loop = asyncio.new_event_loop()
             self._loop = loop
             try:
-                self._listener = loop.run_until_complete(self.server.start(host, port))
+                loop.run_until_complete(self.server.start(host, port))
             except BaseException as exc:  # told to the caller, which raises it
                 failure.append(exc)
                 ready.set()
@@ -63,7 +77,6 @@ class BackgroundServer:
             try:
                 loop.run_forever()
             finally:
-                loop.run_until_complete(self._close_listener())
                 loop.close()
 
         self._thread = threading.Thread(target=run, name="cardtable-table-server", daemon=True)
@@ -92,17 +105,18 @@ class BackgroundServer:
         seats = list(seats)
         return self.call(lambda: self.server.create_table(game, variant, seats, seed=seed))
 
-    def stop(self) -> None:
-        """Close every connection and stop the thread (waits a few seconds at most)."""
+    def stop(self) -> list[Path]:
+        """Close the tables for now (each unfinished one saved, everyone told:
+        ``TableServer.stop``) and end the thread; the files written. Waits a
+        few seconds at most."""
         loop, thread = self._loop, self._thread
         if loop is None or thread is None or not thread.is_alive():
-            return
+            return []
+        written: list[Path] = []
+        with contextlib.suppress(Exception):   # a stop must finish whatever went wrong
+            written = asyncio.run_coroutine_threadsafe(
+                self.server.stop(), loop).result(CALL_SECONDS)
         loop.call_soon_threadsafe(loop.stop)
         thread.join(CALL_SECONDS)
         self._thread = None
-
-    async def _close_listener(self) -> None:
-        if self._listener is not None:
-            self._listener.close()
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self._listener.wait_closed(), 5)
+        return written

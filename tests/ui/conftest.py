@@ -7,7 +7,7 @@ from PySide6.QtCore import QSettings, QStandardPaths
 from PySide6.QtWidgets import QMessageBox
 
 from cardtable.ui.play import game_over
-from cardtable.ui.window import main_window, settings
+from cardtable.ui.window import friends, main_window, settings
 from cardtable.ui.window.i18n import Translations
 
 
@@ -25,6 +25,8 @@ def _isolated(monkeypatch, qapp, tmp_path_factory):
     # Deals follow each other without the summary's wait, unless a test's own
     # settings turn it on (tests/ui/test_deal_summary*.py).
     monkeypatch.setattr(settings, "PAUSE_AFTER_DEAL", False)
+    # The join dialog never looks for tables on the machine's real network.
+    monkeypatch.setattr(friends.Friends, "browse_lan", False)
 
 
 @pytest.fixture(params=["en", "ja"])

@@ -99,7 +99,8 @@ class HintController(QObject):
         """Only on the person's own turn, when the table waits for them — and not
         in a lesson, whose move is the script's (``cardtable.ui.learning.lesson_runner``)."""
         return (self.controller.prompt is not None and self.controller.turn is not None
-                and getattr(self.session, "script", None) is None)
+                and getattr(self.session, "script", None) is None
+                and not getattr(self.session, "shared", False))
 
     def _on_turn(self, seat: int, legal: list) -> None:
         self.action.setEnabled(self.can_hint())
@@ -125,6 +126,9 @@ class HintController(QObject):
     # ------------------------------------------------------------ asking
     def request(self) -> None:
         """H: start the expert on a pool thread (never on this one)."""
+        if getattr(self.session, "shared", False):
+            self.window.statusBar().showMessage(self.tr("Hints are off at a shared table."), 4000)
+            return
         if not self.can_hint():
             self.window.statusBar().showMessage(self.tr("Hints are given on your turn."), 4000)
             return

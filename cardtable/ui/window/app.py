@@ -66,6 +66,24 @@ def run_app(argv: list[str]) -> int:
     return app.exec()
 
 
+def run_join(argv: list[str], invitation: str, name: str | None,
+             seat: int | None = None) -> int:
+    """``cardtable join INVITATION`` (what a ``cardtable://`` link runs): the
+    app opens seated at that table, asking for a name if none was given; the
+    solo window stays hidden until the person opens it from the menu."""
+    app = _application(argv)
+    from cardtable.ui.window.main_window import MainWindow, default_autosave
+
+    settings, translations = _language(app)
+    window = MainWindow(autosave_path=default_autosave(), settings=settings,
+                        translations=translations)
+    _after_first_frame()
+    shared = window.friends.join(invitation, name, seat=seat)
+    if shared is None:    # the join dialog was cancelled
+        return 0
+    return app.exec()
+
+
 def run_demo(argv: list[str], games: int, speed: str, game: str | None = None) -> int:
     """Play ``games`` all-AI games of ``game`` (default: the first registered) in
     the window, print winners, exit 0."""

@@ -43,6 +43,7 @@ from cardtable.ui.play.out_bar import OutBar, OutOfGame
 from cardtable.ui.play.side_panel import SidePanel
 from cardtable.ui.review.play_on import PlayOn
 from cardtable.ui.setup.remembered import AI_NAMES, check_setup, reset_text
+from cardtable.ui.window.friends import Friends
 from cardtable.ui.window.i18n import LANGUAGES, Translations
 from cardtable.ui.window.settings import Settings
 from cardtable.ui.window.view_options import ViewOptions
@@ -74,13 +75,20 @@ class MainWindow(QMainWindow):
     def __init__(self, *, autosave_path: Path | None = None, speed: str | None = None,
                  pause_ms: int | None = None, settings: Settings | None = None,
                  translations: Translations | None = None,
-                 stats_path: Path | None = None) -> None:
+                 stats_path: Path | None = None, session: GameSession | None = None) -> None:
+        """``session``: the game this window shows (a shared table's
+        ``RemoteSession``); by default a local game of its own."""
         super().__init__()
         self.settings = settings if settings is not None else Settings()
         self.translations = translations if translations is not None else Translations()
         speed = speed or self.settings.speed
         pause_ms = AI_PAUSE[speed] if pause_ms is None else pause_ms
-        self.session = GameSession(self, autosave_path=autosave_path, pause_ms=pause_ms)
+        if session is None:
+            session = GameSession(self, autosave_path=autosave_path, pause_ms=pause_ms)
+        else:
+            session.setParent(self)
+            session.set_pause(pause_ms)
+        self.session = session
         self.art = CardArt()
         self.scene = TableScene(self.art, self)
         self.animator = Animator(self, speed=speed)
@@ -137,6 +145,8 @@ class MainWindow(QMainWindow):
         self.aids = PlayerAids(self)      # undo, redo, hint, last trick, shortcuts
         self.access = ScreenReader(self)  # names, hand and trick lists, announcements
         self.lessons = LessonRunner(self)  # Help → Learn to play <game>
+        #: Game → Play with friends (a shared table's own window has its own menu).
+        self.friends = Friends(self, type(self)) if not self.session.shared else None
         self.autoplay_action.setChecked(self.settings.auto_play)
         self.four_color_action.setChecked(self.settings.four_color)
         self.retranslate()
@@ -226,6 +236,8 @@ class MainWindow(QMainWindow):
         self.about_action.setText(self.tr("&About cardtable"))
         self.aids.retranslate()
         self.lessons.retranslate()
+        if self.friends is not None:
+            self.friends.retranslate()
         self.out_bar.retranslate()
         self.bar.retranslate()
         self.panel.retranslate()
@@ -394,7 +406,7 @@ class MainWindow(QMainWindow):
         dialog.review_requested.connect(self._review_finished_game)
         again = dialog.exec()
         dialog.deleteLater()  # with its chart: one per finished game must not pile up
-        if again:
+        if again and not self.session.shared:
             self.start_game()
 
     def _review_finished_game(self) -> None:

@@ -80,6 +80,16 @@ class Settings:
         self.store.setValue("language", code)
 
     @property
+    def player_name(self) -> str:
+        """The name last given at a shared table (offered again)."""
+        value = self._get("player_name", "")
+        return value[:24] if isinstance(value, str) else ""
+
+    @player_name.setter
+    def player_name(self, name: str) -> None:
+        self.store.setValue("player_name", name[:24])
+
+    @property
     def speed(self) -> str:
         return self._checked("speed", "normal", SPEEDS)
 

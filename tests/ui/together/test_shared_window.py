@@ -1,0 +1,160 @@
+"""Play with friends in the window, over real sockets on 127.0.0.1: the host's
+window serves a table and plays it to the end with a friend's client; a
+shared window offers nothing a shared game cannot do; a hosted table closed
+mid-game is hosted again with the same invitation and the same game."""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+
+import pytest
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QMessageBox
+
+from cardtable.net.client import play
+from cardtable.ui.together.host_dialog import HostSetup
+
+
+@pytest.fixture(autouse=True)
+def warnings_said(monkeypatch) -> list[str]:
+    """A warning box would wait for a click for ever: keep its text instead."""
+    said: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: said.append(text))
+    return said
+
+
+def host(window, seats=("person", "open"), game="supertrump", variant="supertrump"):
+    setup = HostSetup(game=game, variant=variant, seats=seats, name="Ann", port=0,
+                      network=False, takeover=None, announce=False)
+    shared = window.friends.host_table(setup)
+    assert shared is not None
+    return shared
+
+
+def answer_first_legal(shared, until: int = 10**6) -> None:
+    """Play the first legal move on each turn, while fewer than ``until`` moves are made."""
+    def answer(seat, legal):
+        if shared.session.state.moves_made < until:
+            QTimer.singleShot(0, lambda: shared.session.submit(legal[0]))
+
+    shared.session.human_turn.connect(answer)
+
+
+def friend_thread(invitation, results: list) -> threading.Thread:
+    thread = threading.Thread(target=lambda: results.append(asyncio.run(
+        play(invitation, "Ben", "easy", seat=1, timeout=90))), daemon=True)
+    thread.start()
+    return thread
+
+
+def test_a_hosted_table_is_played_to_the_end_with_a_friend(window, qtbot, warnings_said):
+    shared = host(window)
+    qtbot.addWidget(shared)
+    answer_first_legal(shared)
+    over = []
+    shared.session.game_over.connect(over.append)
+    qtbot.waitUntil(lambda: shared.session.seat == 0, timeout=10000)
+    [server] = window.friends.servers.values()
+    results: list = []
+    thread = friend_thread(shared.session.invitation, results)
+    qtbot.waitUntil(lambda: bool(over), timeout=90000)
+    thread.join(30)
+    assert results and results[0].winners == list(over[0])
+    # The game is in the statistics, with the friend seated as a friend.
+    [game] = shared.archive.store.call(lambda db: db.games())
+    assert [s.player for s in game.seats] == ["human", "friend"]
+    assert [s.name for s in game.seats] == ["Ann", "Ben"]
+    # A finished game leaves no seat to rejoin; closing stops the server.
+    assert window.friends.seats.seats() == []
+    shared.close()
+    assert not server.running
+    assert warnings_said == []
+
+
+def test_a_shared_window_offers_no_undo_hint_or_new_game(window, qtbot):
+    shared = host(window, seats=("person", "ai-easy"))
+    qtbot.addWidget(shared)
+    turns = []
+    shared.session.human_turn.connect(lambda *a: turns.append(a))
+    qtbot.waitUntil(lambda: bool(turns), timeout=20000)
+    assert not shared.new_action.isVisible() and not shared.demo_action.isVisible()
+    assert not shared.aids.undo_action.isEnabled()
+    assert not shared.aids.hint_action.isEnabled()
+    assert shared.friends is None and window.friends is not None
+    assert "shared" in shared.windowTitle()
+    shared.aids.hint.request()
+    assert "shared table" in shared.statusBar().currentMessage()
+    shared.close()
+
+
+def test_a_hosted_table_closed_mid_game_is_hosted_again(window, qtbot, warnings_said):
+    shared = host(window, seats=("person", "ai-easy", "ai-easy"), game="cucumber",
+                  variant="twenty-two")
+    qtbot.addWidget(shared)
+    answer_first_legal(shared, until=8)
+    # The person's turn after move 8, not answered: the table waits for it.
+    qtbot.waitUntil(lambda: shared.session.state is not None
+                    and shared.session.state.moves_made >= 8
+                    and bool(shared.session.state.legal_actions()), timeout=30000)
+    table, moves = shared.session.table_id, shared.session.state.moves_made
+    shared.close()
+    [seat] = window.friends.seats.seats()
+    assert seat.hosted
+    again = window.friends.come_back(seat)
+    qtbot.addWidget(again)
+    qtbot.waitUntil(lambda: again.session.state is not None, timeout=20000)
+    assert again.session.table_id == table and again.session.seat == 0
+    assert again.session.state.moves_made == moves
+    assert warnings_said == []
+    again.close()
+
+
+def test_a_friend_joins_from_a_second_window_and_both_play_to_the_end(window, qtbot, fresh):
+    """Two windows at one table: the host's, and a friend's joined by invitation
+    (as ``cardtable join LINK --name Ben`` opens it). Both see the same end."""
+    shared = host(window, seats=("person", "open", "ai-easy"), game="cucumber",
+                  variant="twenty-two")
+    qtbot.addWidget(shared)
+    answer_first_legal(shared)
+    qtbot.waitUntil(lambda: shared.session.seat == 0, timeout=10000)
+    other = fresh()
+    joined = other.friends.join(str(shared.session.invitation), "Ben")
+    qtbot.addWidget(joined)
+    answer_first_legal(joined)
+    ends = []
+    shared.session.game_over.connect(ends.append)
+    joined.session.game_over.connect(ends.append)
+    qtbot.waitUntil(lambda: len(ends) == 2, timeout=120000)
+    assert ends[0] == ends[1]
+    assert joined.session.seat == 1
+    assert [s.name for s in shared.session.seats] == ["Ann", "Ben", "AI 3"]
+    assert shared.session.state.scores == joined.session.state.scores
+    # Each window's log was written by that window from engine events.
+    assert shared.panel.log.count() > 10 and joined.panel.log.count() > 10
+    joined.close()
+    shared.close()
+
+
+def test_the_join_dialog_checks_the_invitation_and_lists_tables_found(window, qtbot):
+    from types import SimpleNamespace
+
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    from cardtable.net.invitation import parse
+    from cardtable.ui.together.join_dialog import JoinDialog
+
+    found = SimpleNamespace(name="Lena", game="cucumber", variant="twenty-two", players=4,
+                            free=2, invitation=parse("cardtable://10.0.0.5:8765/ABCDEFGH-"
+                                                     "ABCDEFGHIJKLMNOP"))
+    dialog = JoinDialog(window, "Ann", "not an invitation", finder=lambda: [found])
+    qtbot.addWidget(dialog)
+    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    assert not ok.isEnabled() and "not an invitation" in dialog.problem.text()
+    dialog.refresh()
+    assert "Lena" in dialog.found.item(0).text() and "2 free" in dialog.found.item(0).text()
+    dialog.found.setCurrentRow(0)
+    assert dialog.text.text() == str(found.invitation)
+    assert ok.isEnabled() and dialog.invitation() == found.invitation
+    dialog.name_edit.setText("")
+    assert not ok.isEnabled()
