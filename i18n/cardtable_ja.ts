@@ -850,6 +850,10 @@
         <translation>(アシストあり)</translation>
     </message>
     <message>
+        <source> (shared table)</source>
+        <translation>(共有テーブル)</translation>
+    </message>
+    <message>
         <source>History</source>
         <translation>履歴</translation>
     </message>

@@ -24,8 +24,9 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     import sqlite3
 
-#: Version 1 had no ``assisted`` flag and no stored records; version 2 adds both.
-SCHEMA_VERSION = 2
+#: Version 1 had no ``assisted`` flag and no stored records; version 2 adds both;
+#: version 3 marks the games played at a shared table.
+SCHEMA_VERSION = 3
 MIGRATIONS: tuple[str, ...] = (
     # 0 → 1: one row per finished game and one per seat.
     """
@@ -47,6 +48,10 @@ MIGRATIONS: tuple[str, ...] = (
     CREATE TABLE records (
         game_id INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
         record TEXT NOT NULL);
+    """,
+    # 2 → 3: games played at a shared table (with friends, over the network) are marked.
+    """
+    ALTER TABLE games ADD COLUMN shared INTEGER NOT NULL DEFAULT 0;
     """,
 )
 assert len(MIGRATIONS) == SCHEMA_VERSION
@@ -84,6 +89,7 @@ class FinishedGame:
     assisted: bool = False
     record: str | None = None
     id: int | None = None
+    shared: bool = False               # played at a shared table (friends, over the network)
 
     @property
     def person(self) -> SeatRow | None:
@@ -186,10 +192,10 @@ class StatsDB:
         c = self.conn
         cur = c.execute(
             "INSERT INTO games (game, variant, options_hash, players, deals, duration,"
-            " finished, winners, assisted) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            " finished, winners, assisted, shared) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (game.game, game.variant, game.options_hash, len(game.seats), game.deals,
              game.duration, game.finished, json.dumps(list(game.winners)),
-             int(game.assisted)))
+             int(game.assisted), int(game.shared)))
         game_id = int(cur.lastrowid)
         c.executemany(
             "INSERT INTO seats (game_id, seat, name, player, level, place, points, won)"
@@ -212,7 +218,7 @@ class StatsDB:
             where.append("variant = ?")
             args.append(variant)
         sql = ("SELECT id, game, variant, options_hash, deals, duration, finished, winners,"
-               " assisted FROM games" + (" WHERE " + " AND ".join(where) if where else "")
+               " assisted, shared FROM games" + (" WHERE " + " AND ".join(where) if where else "")
                + " ORDER BY finished {0}, id {0}".format("DESC" if newest_first else "ASC"))
         rows = self.conn.execute(sql, args).fetchall()
         seats: dict[int, list[SeatRow]] = {}
@@ -222,7 +228,8 @@ class StatsDB:
                                                       bool(r[7])))
         return [FinishedGame(game=r[1], variant=r[2], options_hash=r[3], deals=r[4],
                              duration=r[5], finished=r[6], winners=tuple(json.loads(r[7])),
-                             seats=tuple(seats.get(r[0], ())), assisted=bool(r[8]), id=r[0])
+                             seats=tuple(seats.get(r[0], ())), assisted=bool(r[8]), id=r[0],
+                             shared=bool(r[9]))
                 for r in rows]
 
     def kinds(self) -> list[tuple[str, str]]:

@@ -129,6 +129,7 @@ def _game_from(item: Any) -> FinishedGame:
                             place=_whole(s["place"]), points=_number(s["points"]),
                             won=bool(s["won"])) for s in seats),
         assisted=bool(item.get("assisted", False)),
+        shared=item.get("shared") is True,
         record=None if record is None else _text(record))
 
 

@@ -60,7 +60,8 @@ def options_hash(rules: dict) -> str:
 
 
 def finished_game(game: str, variant: str, state: Any, seats: Sequence[Any], winners: tuple,
-                  assisted: bool, record: str, duration: float, finished: str) -> FinishedGame:
+                  assisted: bool, record: str, duration: float, finished: str,
+                  shared: bool = False) -> FinishedGame:
     """The statistics row of a finished game: one builder for the game just
     played and for a finished autosave stored at start, so places, the
     person's seat and the assisted mark are worked out the same way."""
@@ -76,7 +77,7 @@ def finished_game(game: str, variant: str, state: Any, seats: Sequence[Any], win
         seats=tuple(SeatRow(i, s.name, s.player, s.level, place.get(i, len(seats)),
                             float(state.scores[i]), i in winners)
                     for i, s in enumerate(seats)),
-        assisted=assisted, record=record)
+        assisted=assisted, record=record, shared=shared)
 
 
 def has_record(db: StatsDB, game: str, variant: str, deals: int, record: str) -> bool:
@@ -186,7 +187,8 @@ class GameArchive(QObject):
         return self._store_game(lambda: finished_game(
             spec.id, self.session.variant, state, self.session.seats, winners, self.assisted(),
             record, round(time.monotonic() - self._clock[1], 1),
-            datetime.datetime.now().isoformat(timespec="seconds")), record)
+            datetime.datetime.now().isoformat(timespec="seconds"),
+            shared=getattr(self.session, "shared", False)), record)
 
     def store_finished_autosave(self, loaded: LoadedGame, path: Path) -> int | None:
         """Start-up: the autosave holds a finished game. If the statistics lack

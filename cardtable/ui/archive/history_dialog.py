@@ -42,6 +42,8 @@ def result_text(game: FinishedGame) -> str:
             "%1", str(me.place)).replace("%2", str(len(game.seats)))
     if game.assisted:
         text += QCoreApplication.translate("HistoryDialog", " (assisted)")
+    if game.shared:
+        text += QCoreApplication.translate("HistoryDialog", " (shared table)")
     return text
 
 

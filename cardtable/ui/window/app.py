@@ -63,6 +63,7 @@ def run_app(argv: list[str]) -> int:
     _after_first_frame()
     if not window.offer_resume():
         window.start_remembered()
+    window.friends.offer_rejoin()   # a seat at a shared table is still held: rejoin?
     return app.exec()
 
 

@@ -65,6 +65,9 @@ def test_a_hosted_table_is_played_to_the_end_with_a_friend(window, qtbot, warnin
     [game] = shared.archive.store.call(lambda db: db.games())
     assert [s.player for s in game.seats] == ["human", "friend"]
     assert [s.name for s in game.seats] == ["Ann", "Ben"]
+    assert game.shared and not game.assisted
+    from cardtable.ui.archive.history_dialog import result_text
+    assert "shared table" in result_text(game)
     # A finished game leaves no seat to rejoin; closing stops the server.
     assert window.friends.seats.seats() == []
     shared.close()
@@ -158,3 +161,31 @@ def test_the_join_dialog_checks_the_invitation_and_lists_tables_found(window, qt
     assert ok.isEnabled() and dialog.invitation() == found.invitation
     dialog.name_edit.setText("")
     assert not ok.isEnabled()
+
+
+def test_a_friend_who_closed_the_window_is_offered_the_seat_at_the_next_start(
+        window, qtbot, fresh):
+    shared = host(window, seats=("person", "open"))
+    qtbot.addWidget(shared)
+    qtbot.waitUntil(lambda: shared.session.seat == 0, timeout=10000)
+    other = fresh()
+    joined = other.friends.join(str(shared.session.invitation), "Ben")
+    qtbot.addWidget(joined)
+    qtbot.waitUntil(lambda: joined.session.state is not None, timeout=10000)
+    seen = joined.session.observation()
+    joined.close()            # as a crash would: the seat is held, the token kept
+    qtbot.waitUntil(lambda: not shared_seats_now(window)[1]["connected"], timeout=10000)
+    again = fresh().friends.offer_rejoin()      # the next start asks; the test says yes
+    assert again is not None
+    qtbot.addWidget(again)
+    qtbot.waitUntil(lambda: again.session.state is not None, timeout=10000)
+    assert again.session.seat == 1 and again.session.observation() == seen
+    assert [s.player for s in again.session.seats] == ["friend", "human"]
+    again.close()
+    shared.close()
+
+
+def shared_seats_now(window) -> list[dict]:
+    """The host's server's seats as every client is told them."""
+    [server] = window.friends.servers.values()
+    return server.call(lambda: next(t.seats() for t in server.server.tables.values()))
