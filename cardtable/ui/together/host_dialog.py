@@ -58,7 +58,7 @@ class HostDialog(QDialog):
         self.setWindowTitle(self.tr("Host a table"))
         self.game = QComboBox()
         for spec in games.all_games():
-            self.game.addItem(presentation_for(spec.id).name, spec.id)
+            self.game.addItem(presentation_for(spec.id).name(), spec.id)
         self.variant = QComboBox()
         self.players = QSpinBox()
         self.name = QLineEdit(name)

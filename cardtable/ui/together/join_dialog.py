@@ -126,7 +126,7 @@ class JoinDialog(QDialog):
     def found_text(self, table: Any) -> str:
         try:
             presentation = presentation_for(table.game)
-            game = f"{presentation.name} — {presentation.preset_name(table.variant)}"
+            game = f"{presentation.name()} — {presentation.preset_name(table.variant)}"
         except Exception:   # a game this build lacks: its id says enough
             game = str(table.game)
         return (self.tr("%1's table: %2, %3 players, %4 free").replace("%1", table.name)

@@ -91,7 +91,7 @@ class Friends(QObject):
         from cardtable.table.presentation import presentation_for
 
         try:
-            game = presentation_for(seat.game).name
+            game = presentation_for(seat.game).name()
         except Exception:  # a game this build lacks
             game = seat.game
         if seat.hosted:

@@ -189,3 +189,26 @@ def shared_seats_now(window) -> list[dict]:
     """The host's server's seats as every client is told them."""
     [server] = window.friends.servers.values()
     return server.call(lambda: next(t.seats() for t in server.server.tables.values()))
+
+
+def test_the_host_dialog_offers_every_game_and_a_seat_row_per_friend(window, qtbot, language):
+    from cardtable import games
+    from cardtable.ui.together.host_dialog import HostDialog
+
+    dialog = HostDialog(window, "Ann", announce_available=True)
+    qtbot.addWidget(dialog)
+    assert dialog.game.count() == len(games.all_games())
+    assert all(dialog.game.itemText(i) for i in range(dialog.game.count()))
+    dialog.game.setCurrentIndex(dialog.game.findData("cucumber"))
+    dialog.variant.setCurrentIndex(dialog.variant.findData("twenty-two"))
+    dialog.players.setValue(4)
+    assert len(dialog.seat_choices) == 3
+    dialog.seat_choices[1].setCurrentIndex(dialog.seat_choices[1].findData("ai-expert"))
+    dialog.takeover.setValue(0)
+    dialog.network.setChecked(False)
+    setup = dialog.setup()
+    assert setup.seats == ("person", "open", "ai-expert", "open")
+    assert setup.takeover is None and not setup.network and not setup.announce
+    assert setup.game == "cucumber" and setup.variant == "twenty-two" and setup.name == "Ann"
+    dialog.players.setValue(2)        # fewer seats: the first choices are kept
+    assert dialog.setup().seats == ("person", "open")
