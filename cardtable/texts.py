@@ -48,6 +48,10 @@ def player_detail(player: str, level: str | None) -> str:
         return ""
     if player == "friend":  # a person at a shared table, in their own window
         return QCoreApplication.translate("Seats", "friend")
+    if player == "away":    # their seat is held until they come back
+        return QCoreApplication.translate("Seats", "friend · away")
+    if player == "open":    # nobody has taken the seat yet
+        return QCoreApplication.translate("Seats", "free seat")
     return QCoreApplication.translate("Seats", "AI · %1").replace("%1", level_name(level))
 
 

@@ -2909,12 +2909,20 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
     <name>RemoteSession</name>
     <message>
         <source>The move was not sent: the connection is down. It will be offered again when it is back.</source>
-        <extracomment>The kind of seat a friend&apos;s is, for name plates and statistics.</extracomment>
+        <extracomment>The kinds of seat a shared table adds, for name plates and statistics: a friend&apos;s, a friend&apos;s who is away (the seat is held), one nobody took yet.</extracomment>
         <translation>接続が切れているため、手を送れませんでした。接続が戻ったらもう一度選べます。</translation>
     </message>
     <message>
         <source>The table sent something this window cannot read (%1).</source>
         <translation>テーブルから、このウィンドウで読めないデータが届きました(%1)。</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>席 %1</translation>
+    </message>
+    <message>
+        <source>Waiting for a friend to take seat %1: send them the invitation (Game → Show the invitation).</source>
+        <translation>席 %1 に友だちが着くのを待っています。招待を送ってください(ゲーム → 招待を表示)。</translation>
     </message>
 </context>
 <context>
@@ -3906,6 +3914,14 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
     <message>
         <source>friend</source>
         <translation>友だち</translation>
+    </message>
+    <message>
+        <source>friend · away</source>
+        <translation>友だち・離席中</translation>
+    </message>
+    <message>
+        <source>free seat</source>
+        <translation>空席</translation>
     </message>
     <message>
         <source>AI · %1</source>

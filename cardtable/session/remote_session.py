@@ -36,8 +36,11 @@ from cardtable.session.remote_link import RemoteLink
 from cardtable.session.remote_state import RemoteState, Update, read_update
 from cardtable.session.seats import SeatSpec
 
-#: The kind of seat a friend's is, for name plates and statistics.
+#: The kinds of seat a shared table adds, for name plates and statistics: a
+#: friend's, a friend's who is away (the seat is held), one nobody took yet.
 FRIEND = "friend"
+AWAY = "away"
+OPEN = "open"
 
 
 def deal_starts(events: list[Any]) -> list[int]:
@@ -213,8 +216,10 @@ class RemoteSession(GameSession):
                 seats.append(SeatSpec(name, "human", None))
             elif place.get("kind") == "ai":
                 seats.append(SeatSpec(name, "ai", str(place.get("level") or "")))
+            elif place.get("kind") == "open":   # named here, in this window's language
+                seats.append(SeatSpec(self.tr("Seat %1").replace("%1", str(i + 1)), OPEN, None))
             else:
-                seats.append(SeatSpec(name, FRIEND, None))
+                seats.append(SeatSpec(name, FRIEND if place.get("connected") else AWAY, None))
         self._seats = seats
         if emit:
             self.table_seats.emit(raw)
@@ -241,7 +246,10 @@ class RemoteSession(GameSession):
                 self.game_over.emit(tuple(state.winners))
             return
         legal = state.legal_actions()
-        if not legal or self._awaiting_human or self._turn_shown == state.moves_made:
+        if not legal:
+            self._show_whose_turn(state)
+            return
+        if self._awaiting_human or self._turn_shown == state.moves_made:
             return
         self._turn_shown = state.moves_made
         if self.auto_play_forced and len(legal) == 1:
@@ -252,6 +260,19 @@ class RemoteSession(GameSession):
             return
         self._awaiting_human = True
         self.human_turn.emit(self.seat, legal)
+
+    def _show_whose_turn(self, state: RemoteState) -> None:
+        """Another seat is to move: say who the table waits for, once per move."""
+        seat = state.current_seat
+        if seat is None or seat == self.seat or self._turn_shown == state.moves_made:
+            return
+        self._turn_shown = state.moves_made
+        if self._seats[seat].player == OPEN:
+            self.error.emit(self.tr("Waiting for a friend to take seat %1: send them the "
+                                    "invitation (Game → Show the invitation).")
+                            .replace("%1", str(seat + 1)))
+        else:
+            self.ai_thinking.emit(seat)
 
     def _show(self, events: list[Any], over: bool, reset: bool = False) -> None:
         """Hand ``events`` to the table; a table that answers at once is held

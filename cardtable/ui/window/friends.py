@@ -289,6 +289,8 @@ class SharedWindow(QObject):
         self.mark = QLabel()
         window.statusBar().addPermanentWidget(self.mark)
         session.connection.connect(self._connection)
+        # Someone sat down, left or came back: their plate and the score table say so.
+        session.table_seats.connect(lambda _seats: window.controller.retranslate())
         session.refused.connect(self._refused)
         window.installEventFilter(self)
         self.retranslate()

@@ -180,7 +180,7 @@ def test_a_friend_who_closed_the_window_is_offered_the_seat_at_the_next_start(
     qtbot.addWidget(again)
     qtbot.waitUntil(lambda: again.session.state is not None, timeout=10000)
     assert again.session.seat == 1 and again.session.observation() == seen
-    assert [s.player for s in again.session.seats] == ["friend", "human"]
+    assert [s.player for s in again.session.seats] == ["friend", "human"]  # host connected
     again.close()
     shared.close()
 
