@@ -97,6 +97,9 @@ class TableServer:
         table = Table(table_id, code, game, variant or spec.default_preset, places, seed)
         self.tables[table_id] = table
         self.links[table_id] = {}
+        now = time.monotonic()   # a seat nobody takes is played after ``takeover`` from now
+        self.left_at.update({(table_id, i): now for i, p in enumerate(places)
+                             if p.kind == "open"})
         self.bots[table_id] = {i: make_bot(p.level, game) for i, p in enumerate(places)
                                if p.kind == "ai"}
         self.shelf.shelve(table_id)
@@ -156,7 +159,7 @@ class TableServer:
         self.was_at[table.id] = (saved.host, saved.port)
         now = time.monotonic()
         for seat, place in enumerate(table.places):
-            if place.kind == "person":
+            if place.kind in ("person", "open"):
                 self.left_at[(table.id, seat)] = now
         if table.state.is_over:     # stopped between its last move and its record
             self._finish(table)
@@ -320,16 +323,16 @@ class TableServer:
             self._ai_moves(table))
 
     def _mover(self, table: Table) -> int | None:
-        """The seat the server plays now: an AI's, or an empty person's seat
-        once ``takeover`` seconds have passed since its person left (until
-        then a timer looks again)."""
+        """The seat the server plays now: an AI's, or an empty seat (a person
+        left it, or nobody took it yet) once ``takeover`` seconds have passed
+        since it was left or the table opened (until then a timer looks again)."""
         seat = table.to_move()
         if seat is None:
             return None
         place = table.places[seat]
         if place.kind == "ai":
             return seat
-        if place.kind != "person" or place.connected or self.takeover is None:
+        if place.kind not in ("person", "open") or place.connected or self.takeover is None:
             return None
         wait = self.left_at.get((table.id, seat), 0.0) + self.takeover - time.monotonic()
         if wait > 0:
@@ -354,6 +357,7 @@ class TableServer:
                 log.exception("table %s: the AI at seat %d failed; it plays its first "
                               "legal move", table.id, seat)
                 action = legal[0]
+            place = table.places[seat]     # a friend may have sat down while it thought
             if table.to_move() != seat or (place.kind == "person" and place.connected):
                 continue
             if action not in legal:

@@ -161,3 +161,21 @@ def test_a_failing_ai_plays_its_first_legal_move_and_the_game_goes_on(tmp_path, 
                                                   ["open", "ai-random"]))
     assert calls and table.state.is_over
     assert outcomes[0].winners == list(table.state.winners)
+
+
+def test_a_seat_nobody_takes_is_played_by_an_ai_after_the_takeover_time(tmp_path):
+    """The host's rule covers a seat never taken too: the game does not wait for ever."""
+    async def run():
+        srv = TableServer(data_dir=tmp_path, ai_pause=0, takeover=0.3)
+        server = await srv.start("127.0.0.1", 0)
+        try:
+            invitation = srv.create_table("supertrump", None, ["open", "open"], seed=4)
+            outcome = await play(invitation, "Ann", "easy", seat=0, timeout=60)
+            return srv.tables[invitation.table], outcome
+        finally:
+            server.close()
+            await server.wait_closed()
+
+    table, outcome = asyncio.run(run())
+    assert table.state.is_over and outcome.winners == list(table.state.winners)
+    assert table.places[1].kind == "open"       # still free: the AI only stood in
