@@ -426,7 +426,7 @@
     </message>
     <message>
         <source>Rejoin: %1 as %2 (%3)</source>
-        <translation>再参加: %1(%2として、%3)</translation>
+        <translation>再参加: %1、%2として(%3)</translation>
     </message>
     <message>
         <source>Host</source>
@@ -457,8 +457,8 @@
         <translation>テーブルに戻りますか?</translation>
     </message>
     <message>
-        <source>You have a seat at a shared table (%1). Rejoin it now?</source>
-        <translation>共有テーブルにあなたの席が残っています(%1)。今すぐ戻りますか?</translation>
+        <source>You have a seat at a shared table. %1 — rejoin it now?</source>
+        <translation>共有テーブルにあなたの席が残っています。%1 — 今すぐ戻りますか?</translation>
     </message>
 </context>
 <context>

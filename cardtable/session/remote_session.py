@@ -187,7 +187,6 @@ class RemoteSession(GameSession):
         rejoined = self._spec is spec and self.seat == seat and self._state is not None
         self.seat, self.token = seat, str(message["token"])
         self.table_id = str(message["table"])
-        self.joined.emit(seat, self.token)
         state = RemoteState(rules, players, seat, self.table_id)
         state.apply_update(update)
         self._queue.clear()
@@ -195,6 +194,7 @@ class RemoteSession(GameSession):
         self._record = update.record
         self._spec, self._variant = spec, str(message.get("variant", ""))
         self._seats_from(message.get("seats"), emit=False)
+        self.joined.emit(seat, self.token)      # the game is known now: remembered with it
         self._generation += 1
         self._state = state
         self._awaiting_human = self._over_emitted = self._stopped = False

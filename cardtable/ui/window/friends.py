@@ -231,7 +231,7 @@ class Friends(QObject):
             return None
         seat = seats[0]
         answer = QMessageBox.question(self.window, self.tr("Rejoin the table?"), self.tr(
-            "You have a seat at a shared table (%1). Rejoin it now?").replace(
+            "You have a seat at a shared table. %1 — rejoin it now?").replace(
                 "%1", self.seat_text(seat)),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.Yes)

@@ -103,7 +103,7 @@ def test_a_hosted_table_closed_mid_game_is_hosted_again(window, qtbot, warnings_
     table, moves = shared.session.table_id, shared.session.state.moves_made
     shared.close()
     [seat] = window.friends.seats.seats()
-    assert seat.hosted
+    assert seat.hosted and seat.game == "cucumber"
     again = window.friends.come_back(seat)
     qtbot.addWidget(again)
     qtbot.waitUntil(lambda: again.session.state is not None, timeout=20000)
