@@ -212,3 +212,23 @@ def test_the_host_dialog_offers_every_game_and_a_seat_row_per_friend(window, qtb
     assert setup.game == "cucumber" and setup.variant == "twenty-two" and setup.name == "Ann"
     dialog.players.setValue(2)        # fewer seats: the first choices are kept
     assert dialog.setup().seats == ("person", "open")
+
+
+def test_a_shared_deal_ends_with_its_summary_and_the_next_waits_for_it(window, qtbot):
+    """The summary between deals works at a shared table: the window holds
+    the server's next moves until the person goes on."""
+    shared = host(window, seats=("person", "ai-easy", "ai-easy"), game="cucumber",
+                  variant="twenty-two")
+    qtbot.addWidget(shared)
+    shared.controller.deal_pause.enabled = True     # the test config turns it off
+    answer_first_legal(shared)
+    with qtbot.waitSignal(shared.controller.deal_pause.shown, timeout=60000) as shown:
+        pass
+    pause = shared.controller.deal_pause
+    assert pause.waiting and shown.args[0] is not None
+    n = shared.session.state.moves_made
+    qtbot.wait(300)
+    assert shared.session.state.moves_made == n, "the next deal waited for the summary"
+    pause.go_on()
+    qtbot.waitUntil(lambda: shared.session.state.moves_made > n, timeout=20000)
+    shared.close()
