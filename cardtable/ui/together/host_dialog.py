@@ -107,8 +107,14 @@ class HostDialog(QDialog):
         column.addWidget(buttons)
         self.game.currentIndexChanged.connect(self._game_changed)
         self.players.valueChanged.connect(self._players_changed)
-        self.network.toggled.connect(self.announce.setEnabled)
+        self._can_announce = announce_available
+        self.network.toggled.connect(self._network_changed)
         self._game_changed()
+
+    def _network_changed(self, on: bool) -> None:
+        """Only a table friends on other computers can reach is worth showing them."""
+        self.announce.setEnabled(on and self._can_announce)
+        self.announce.setChecked(on and self._can_announce)
 
     def spec(self):
         return games.get(self.game.currentData())
@@ -145,6 +151,7 @@ class HostDialog(QDialog):
             self.seat_rows.addRow(self.tr("Seat %1").replace("%1", str(seat + 1)), choice)
         you = QLabel(self.tr("you"))
         self.seat_rows.insertRow(0, self.tr("Seat %1").replace("%1", "1"), you)
+        self.adjustSize()   # fewer seats: no empty band above the buttons
 
     def setup(self) -> HostSetup:
         seconds = self.takeover.value()
