@@ -225,8 +225,9 @@ class Friends(QObject):
         return self.open_table(parse(seat.invitation), seat.name, token=seat.token)
 
     def offer_rejoin(self) -> QMainWindow | None:
-        """Start-up: a seat at a table this app did not host is still held: rejoin?"""
-        seats = [s for s in self.seats.seats() if not s.hosted]
+        """Start-up: a seat at a shared table is still held (or a table this
+        app hosted was left unfinished): go back to it?"""
+        seats = self.seats.seats()
         if not seats:
             return None
         seat = seats[0]

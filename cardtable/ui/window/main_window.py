@@ -404,6 +404,7 @@ class MainWindow(QMainWindow):
                                 chart, banner=self.scene.banner,
                                 totals_title=presentation.standings_title(state))
         dialog.review_requested.connect(self._review_finished_game)
+        dialog.again.setVisible(not self.session.shared)   # the host deals a shared table
         again = dialog.exec()
         dialog.deleteLater()  # with its chart: one per finished game must not pile up
         if again and not self.session.shared:
