@@ -186,9 +186,12 @@ async def bot_seat(url: str, table: str, code: str, index: int, run: Run) -> Non
     from websockets.asyncio.client import connect
     from websockets.exceptions import ConnectionClosed, InvalidHandshake
 
+    from cardtable.net.protocol import VERSION
+
     rng = random.Random(f"{run.seed}:{table}:{index}")
     pending: tuple[int, float] | None = None          # (n the move was chosen at, sent at)
-    hello = {"v": 1, "t": "join", "table": table, "code": code, "name": f"Bot {index + 1}",
+    others_move = f'{{"v":{VERSION},"t":"update"'
+    hello = {"v": VERSION, "t": "join", "table": table, "code": code, "name": f"Bot {index + 1}",
              "seat": index}
     try:
         async with run.gate:
@@ -198,7 +201,7 @@ async def bot_seat(url: str, table: str, code: str, index: int, run: Run) -> Non
         async with ws:
             async for raw in ws:
                 arrived = time.perf_counter()
-                if (pending is None and raw.startswith('{"v":1,"t":"update"')
+                if (pending is None and raw.startswith(others_move)
                         and '"legal":null' in raw and '"over":false' in raw):
                     continue
                 message = json.loads(raw)
@@ -229,7 +232,7 @@ async def bot_seat(url: str, table: str, code: str, index: int, run: Run) -> Non
                     await asyncio.sleep(rng.uniform(*run.think))
                     if time.perf_counter() >= run.end:
                         return
-                    act = {"v": 1, "t": "act", "n": message["n"],
+                    act = {"v": VERSION, "t": "act", "n": message["n"],
                            "move": rng.choice(message["legal"])}
                     sent = time.perf_counter()
                     await ws.send(json.dumps(act))

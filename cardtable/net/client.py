@@ -84,6 +84,7 @@ async def play(invitation: Invitation, name: str, level: str, *, seat: int | Non
                     state["welcomes"] += 1
                     state["token"], state["seat"] = message["token"], message["seat"]
                     state["game"] = message["game"]
+                    state["refs"] = {"rules": codec.decode(message["rules"])}
                     outcome.seat = message["seat"]
                     if bot is None:
                         bot = make_bot(level, message["game"])
@@ -95,7 +96,7 @@ async def play(invitation: Invitation, name: str, level: str, *, seat: int | Non
                     return True
                 if message.get("legal"):
                     spec = games.get(state["game"])
-                    obs = codec.decode(message["obs"])
+                    obs = codec.decode(message["obs"], state["refs"])
                     legal = [spec.decode_move(m, "a legal move")[1] for m in message["legal"]]
                     action = bot.choose(obs, legal, rng)
                     move = spec.encode_move(state["seat"], action)

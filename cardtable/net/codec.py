@@ -10,7 +10,8 @@ named tuples, enums, and the actions that rebuild from their cards. Nothing is
 looked up by a name a sender chose beyond that, nothing is evaluated, and no
 pickle is ever read, so a hostile peer can at worst send a wrong value, which
 the reader refuses as :class:`CodecError` or the engine refuses as any
-illegal move.
+illegal move. A value both sides already hold (a table's rules, sent once in
+the welcome) may go by a name the reader was given (``refs``).
 
 A client never sends these: its actions go as record moves through the game's
 own strict move codec (``GameSpec.decode_move``), as a record file's moves do.
@@ -21,6 +22,7 @@ from __future__ import annotations
 import dataclasses
 import enum
 import importlib
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from cardtable.cards import Card, parse_card
@@ -38,50 +40,122 @@ class CodecError(ValueError):
 
 
 # ------------------------------------------------------------------ writing
-def encode(value: Any) -> Any:
-    """``value`` (an engine value) as JSON-ready lists, dicts, strings and numbers."""
-    if isinstance(value, enum.Enum):  # before int: a rank is an IntEnum, and must stay one
-        return {"$": _name(type(value)), "v": encode(value.value)}
-    if value is None or isinstance(value, bool | int | float | str):
-        return value
-    if isinstance(value, Card):
-        return {"$": "card", "c": value.code}
-    if isinstance(value, tuple) and hasattr(value, "_fields"):
-        return {"$": _name(type(value)), "t": [encode(v) for v in value]}
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        fields = {f.name: encode(getattr(value, f.name))
-                  for f in dataclasses.fields(value) if f.init}
-        return {"$": _name(type(value)), "f": fields}
-    if isinstance(value, tuple):
-        return {"$": "tuple", "t": [encode(v) for v in value]}
-    if isinstance(value, list):
-        return [encode(v) for v in value]
-    if isinstance(value, dict):
-        if not all(isinstance(k, str) for k in value):
-            return {"$": "map", "i": [[encode(k), encode(v)] for k, v in value.items()]}
-        return {"$": "dict", "d": {k: encode(v) for k, v in value.items()}}
-    if isinstance(value, frozenset | set):
-        return {"$": "set", "t": sorted((encode(v) for v in value), key=repr)}
-    reduced = getattr(value, "__reduce__", None)
-    if reduced is not None and type(value).__module__.startswith(TRUSTED_PREFIXES):
-        cls, args = value.__reduce__()[:2]
-        if cls is type(value):
-            return {"$": _name(cls), "a": [encode(a) for a in args]}
-    raise CodecError(f"cannot send a {type(value).__name__}")
+#: Kinds of value the reader knows without a class: a reference's name may not be one.
+BUILT_IN_KINDS = frozenset({"card", "tuple", "set", "dict", "map"})
 
 
-def _name(cls: type) -> str:
-    return f"{cls.__module__}:{cls.__qualname__}"
+def encode(value: Any, refs: Mapping[str, Any] | None = None) -> Any:
+    """``value`` (an engine value) as JSON-ready lists, dicts, strings and numbers.
+
+    ``refs`` names objects the reader already has (``{"rules": rules}``): each
+    of them, wherever it occurs (by identity; not a number or text), is
+    written as ``{"$": NAME}`` alone, and :func:`decode` given the same names
+    puts the reader's own object back in its place."""
+    if not refs:
+        return _write(value)
+    known: dict[int, str] = {}
+    for name, obj in refs.items():
+        if name in BUILT_IN_KINDS or not name.isidentifier():
+            raise ValueError(f"{name!r} cannot name a reference")
+        known[id(obj)] = name
+
+    def write(item: Any) -> Any:
+        plan = _PLANS.get(type(item)) or _plan_of(type(item))
+        if plan is _itself:         # a number or text is itself, never a reference
+            return item
+        ref = known.get(id(item))
+        if ref is not None:
+            return {"$": ref}
+        return plan(item, write)
+
+    return write(value)
+
+
+def _write(value: Any) -> Any:
+    plan = _PLANS.get(type(value)) or _plan_of(type(value))
+    return plan(value, _write)
+
+
+# How each class is written is decided once per class (its plan), not by a
+# chain of checks on every value: the updates of a busy server are mostly
+# this. The rules, in the order they apply, are those of the plain recursive
+# writer that ``tests/net/test_codec.py`` keeps as the format's reference,
+# and the plans write exactly its bytes.
+Plan = Callable[[Any, Callable[[Any], Any]], Any]
+_PLANS: dict[type, Plan] = {}
+
+
+def _plan_of(cls: type) -> Plan:
+    plan = _PLANS[cls] = _make_plan(cls)
+    return plan
+
+
+def _make_plan(cls: type) -> Plan:
+    name = f"{cls.__module__}:{cls.__qualname__}"
+    if issubclass(cls, enum.Enum):   # before int: a rank is an IntEnum, and must stay one
+        return lambda v, w: {"$": name, "v": w(v.value)}
+    if cls is type(None) or issubclass(cls, bool | int | float | str):
+        return _itself
+    if issubclass(cls, Card):
+        return _card_plan
+    if issubclass(cls, tuple) and hasattr(cls, "_fields"):
+        return lambda v, w: {"$": name, "t": [w(x) for x in v]}
+    if dataclasses.is_dataclass(cls):
+        names = tuple(f.name for f in dataclasses.fields(cls) if f.init)
+        return lambda v, w: {"$": name, "f": {n: w(getattr(v, n)) for n in names}}
+    if issubclass(cls, tuple):
+        return lambda v, w: {"$": "tuple", "t": [w(x) for x in v]}
+    if issubclass(cls, list):
+        return lambda v, w: [w(x) for x in v]
+    if issubclass(cls, dict):
+        return _dict_plan
+    if issubclass(cls, frozenset | set):
+        return lambda v, w: {"$": "set", "t": sorted((w(x) for x in v), key=repr)}
+    if cls.__module__.startswith(TRUSTED_PREFIXES):
+        return _reduced_plan(cls, name)
+    return _refused_plan(cls)
+
+
+def _itself(value: Any, _write: Any) -> Any:
+    return value
+
+
+def _card_plan(card: Card, _write: Any) -> dict[str, str]:
+    return {"$": "card", "c": card.code}
+
+
+def _dict_plan(value: dict, w: Callable[[Any], Any]) -> dict[str, Any]:
+    if not all(isinstance(k, str) for k in value):
+        return {"$": "map", "i": [[w(k), w(v)] for k, v in value.items()]}
+    return {"$": "dict", "d": {k: w(v) for k, v in value.items()}}
+
+
+def _reduced_plan(cls: type, name: str) -> Plan:
+    """An action of the engine: the arguments it is rebuilt from."""
+    def plan(value: Any, w: Callable[[Any], Any]) -> Any:
+        rebuild, args = value.__reduce__()[:2]
+        if rebuild is not cls:
+            raise CodecError(f"cannot send a {cls.__name__}")
+        return {"$": name, "a": [w(a) for a in args]}
+    return plan
+
+
+def _refused_plan(cls: type) -> Plan:
+    def plan(value: Any, w: Any) -> Any:
+        raise CodecError(f"cannot send a {cls.__name__}")
+    return plan
 
 
 # ------------------------------------------------------------------ reading
-def decode(data: Any) -> Any:
-    """The engine value ``data`` (from :func:`encode`, via JSON) stands for."""
+def decode(data: Any, refs: Mapping[str, Any] | None = None) -> Any:
+    """The engine value ``data`` (from :func:`encode`, via JSON) stands for;
+    ``refs``: the reader's own objects for the references :func:`encode` was
+    given (a reference to any other name is refused)."""
     budget = [MAX_ITEMS]
-    return _decode(data, 0, budget)
+    return _decode(data, 0, budget, refs or {})
 
 
-def _decode(data: Any, depth: int, budget: list[int]) -> Any:
+def _decode(data: Any, depth: int, budget: list[int], refs: Mapping[str, Any]) -> Any:
     budget[0] -= 1
     if budget[0] < 0:
         raise CodecError("too many items")
@@ -90,23 +164,25 @@ def _decode(data: Any, depth: int, budget: list[int]) -> Any:
     if data is None or isinstance(data, bool | int | float | str):
         return data
     if isinstance(data, list):
-        return [_decode(v, depth + 1, budget) for v in data]
+        return [_decode(v, depth + 1, budget, refs) for v in data]
     if not isinstance(data, dict) or not isinstance(data.get("$"), str):
         raise CodecError(f"not a value: {type(data).__name__}")
     kind = data["$"]
+    if kind in refs and len(data) == 1 and kind not in BUILT_IN_KINDS:
+        return refs[kind]
     if kind == "card":
         return _card(data.get("c"))
     if kind == "tuple":
-        return tuple(_items(data, "t", depth, budget))
+        return tuple(_items(data, "t", depth, budget, refs))
     if kind == "set":
-        return frozenset(_items(data, "t", depth, budget))
+        return frozenset(_items(data, "t", depth, budget, refs))
     if kind == "dict":
         inner = data.get("d")
         if not isinstance(inner, dict):
             raise CodecError("a dict without its items")
-        return {str(k): _decode(v, depth + 1, budget) for k, v in inner.items()}
+        return {str(k): _decode(v, depth + 1, budget, refs) for k, v in inner.items()}
     if kind == "map":
-        pairs = _items(data, "i", depth, budget)
+        pairs = _items(data, "i", depth, budget, refs)
         if not all(isinstance(p, list) and len(p) == 2 for p in pairs):
             raise CodecError("a map whose items are not pairs")
         try:
@@ -116,16 +192,16 @@ def _decode(data: Any, depth: int, budget: list[int]) -> Any:
     cls = _trusted_class(kind)
     try:
         if issubclass(cls, enum.Enum):
-            return cls(_decode(data.get("v"), depth + 1, budget))
+            return cls(_decode(data.get("v"), depth + 1, budget, refs))
         if issubclass(cls, tuple) and hasattr(cls, "_fields"):
-            return cls(*_items(data, "t", depth, budget))
+            return cls(*_items(data, "t", depth, budget, refs))
         if dataclasses.is_dataclass(cls):
             fields = data.get("f")
             if not isinstance(fields, dict):
                 raise CodecError(f"{cls.__name__} without its fields")
-            return cls(**{str(k): _decode(v, depth + 1, budget) for k, v in fields.items()})
+            return cls(**{str(k): _decode(v, depth + 1, budget, refs) for k, v in fields.items()})
         if "a" in data:
-            return cls(*_items(data, "a", depth, budget))
+            return cls(*_items(data, "a", depth, budget, refs))
     except CodecError:
         raise
     except (TypeError, ValueError) as exc:
@@ -133,11 +209,12 @@ def _decode(data: Any, depth: int, budget: list[int]) -> Any:
     raise CodecError(f"cannot build a {cls.__name__}")
 
 
-def _items(data: dict, key: str, depth: int, budget: list[int]) -> list[Any]:
+def _items(data: dict, key: str, depth: int, budget: list[int],
+           refs: Mapping[str, Any]) -> list[Any]:
     items = data.get(key)
     if not isinstance(items, list):
         raise CodecError(f"{data['$']} without its items")
-    return [_decode(v, depth + 1, budget) for v in items]
+    return [_decode(v, depth + 1, budget, refs) for v in items]
 
 
 def _hashable(value: Any) -> Any:

@@ -2,14 +2,15 @@
 
 Written down for people in ``docs/network.md``. From a client:
 
-* ``{"v": 1, "t": "join", "table": ID, "code": CODE, "name": NAME, "seat": K|null}``
-* ``{"v": 1, "t": "rejoin", "table": ID, "token": TOKEN}``
-* ``{"v": 1, "t": "act", "n": MOVES_MADE, "move": {record move}}``
-* ``{"v": 1, "t": "resync"}``, ``{"v": 1, "t": "leave"}``
+* ``{"v": 2, "t": "join", "table": ID, "code": CODE, "name": NAME, "seat": K|null}``
+* ``{"v": 2, "t": "rejoin", "table": ID, "token": TOKEN}``
+* ``{"v": 2, "t": "act", "n": MOVES_MADE, "move": {record move}}``
+* ``{"v": 2, "t": "resync"}``, ``{"v": 2, "t": "leave"}``
 
-From the server: ``welcome`` (seat, token, the seats, and an ``update`` over
-the whole game so far), ``update`` (visible events, the seat's observation,
-its legal moves on its turn, whether the game is over), ``seats`` (who sits
+From the server: ``welcome`` (seat, token, the seats, the rules, and an
+``update`` over the whole game so far), ``update`` (visible events, the
+seat's observation, which names the welcome's rules by reference, its legal
+moves on its turn, whether the game is over), ``seats`` (who sits
 where, who is connected) and ``refused`` (a reason in words). Every
 refusal is one message; the connection stays open unless the peer broke the
 protocol itself (size, flood, junk), when it is closed with the reason.
@@ -24,7 +25,8 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-VERSION = 1
+#: 2: an update's observation names the welcome's rules (``{"$": "rules"}``).
+VERSION = 2
 #: The largest message either side accepts, in bytes.
 MAX_MESSAGE = 64 * 1024
 #: The longest table id, invitation code and token, in characters.

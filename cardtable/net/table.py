@@ -78,6 +78,8 @@ class Table:
         #: Every event of the game so far, in order (what a rejoin is sent, filtered).
         self.history: list[Any] = list(self.state.take_pending_events())
         self.rngs = [random.Random(f"{self.seed}:{seat}") for seat in range(len(places))]
+        #: What every seat's update shares, written once after each move.
+        self._shared: _Shared | None = None
 
     # ------------------------------------------------------------ seats
     @property
@@ -151,19 +153,28 @@ class Table:
         except IllegalAction as exc:
             raise Refused(exc.reason) from None
         self.history.extend(events)
+        self._shared = None
         return events
 
     # ------------------------------------------------------------ what a seat sees
     def update(self, seat: int, events: list[Any]) -> dict[str, Any]:
         """The message that tells ``seat`` of ``events`` (those it may see) and
-        where the game now stands for it."""
-        visible = self.spec.visible_events(events, seat)
+        where the game now stands for it.
+
+        After a move every seat is sent one of these: what is the same for
+        every seat (the public part, each event every seat may see) is written
+        once per move and shared by the four messages; the seat's observation
+        names the table's rules by reference (the welcome carries them)."""
+        shared = self._shared
+        if shared is None or shared.state is not self.state:
+            shared = self._shared = _Shared(self.state, public_view(self.state))
         message = {"v": VERSION, "t": "update", "n": self.moves_made,
-                   "events": [codec.encode(e) for e in visible],
-                   "obs": codec.encode(self.state.observation(seat)),
+                   "events": [shared.event(e) for e in self.spec.visible_events(events, seat)],
+                   "obs": codec.encode(self.state.observation(seat),
+                                       {"rules": self.state.rules}),
                    "legal": None, "over": self.state.is_over,
                    "winners": list(self.state.winners) if self.state.is_over else [],
-                   "public": public_view(self.state)}
+                   "public": shared.public}
         if self.state.is_over:  # the cards are turned face up: every History keeps it
             message["record"] = self.record()
         if self.to_move() == seat:
@@ -186,6 +197,27 @@ class Table:
         seats = [Seat(p.name, "human" if p.kind == "person" else "ai",
                       p.level if p.kind == "ai" else None) for p in self.places]
         return record_dict(self.state, seats, self.variant, self.spec.id)
+
+
+class _Shared:
+    """The parts of the updates after one move that every seat is sent alike:
+    the public view, and each event as written for the first seat sent it (an
+    event a seat may see is the engine's own object, the same for every seat
+    that may see it)."""
+
+    __slots__ = ("events", "public", "state")
+
+    def __init__(self, state: Any, public: dict[str, Any]) -> None:
+        self.state, self.public = state, public
+        #: By identity; each event is kept with its text, so no other object
+        #: can take its id while this lives.
+        self.events: dict[int, tuple[Any, Any]] = {}
+
+    def event(self, event: Any) -> Any:
+        kept = self.events.get(id(event))
+        if kept is None:
+            kept = self.events[id(event)] = (event, codec.encode(event))
+        return kept[1]
 
 
 def clean_name(name: Any) -> str:

@@ -164,7 +164,8 @@ class RemoteSession(GameSession):
             if kind == "welcome":
                 self._welcome(message)
             elif kind == "update" and self._spec is not None and self.seat is not None:
-                self._queue.append(read_update(self._spec, self.seat, message))
+                self._queue.append(read_update(self._spec, self.seat, message,
+                                               self._state.rules))
                 if not self._awaiting_view:
                     self._advance()
             elif kind == "seats":
@@ -183,7 +184,7 @@ class RemoteSession(GameSession):
         seat = int(message["seat"])
         rules = codec.decode(message["rules"])
         players = int(message["players"])
-        update = read_update(spec, seat, message["view"])
+        update = read_update(spec, seat, message["view"], rules)
         rejoined = self._spec is spec and self.seat == seat and self._state is not None
         self.seat, self.token = seat, str(message["token"])
         self.table_id = str(message["table"])

@@ -39,9 +39,10 @@ class Update:
     record: dict[str, Any] | None = None
 
 
-def read_update(spec: GameSpec, seat: int, message: dict[str, Any]) -> Update:
+def read_update(spec: GameSpec, seat: int, message: dict[str, Any], rules: Any) -> Update:
     """``message`` (an ``update`` from the server) as engine values
-    (``CodecError``, ``RecordError``, ``KeyError``/``TypeError`` if it is not one)."""
+    (``CodecError``, ``RecordError``, ``KeyError``/``TypeError`` if it is not one);
+    ``rules``: the welcome's, which the observation names by reference."""
     legal = message.get("legal")
     public = message["public"]
     if not isinstance(public, dict):
@@ -50,7 +51,7 @@ def read_update(spec: GameSpec, seat: int, message: dict[str, Any]) -> Update:
     return Update(
         n=int(message["n"]),
         events=list(codec.decode(message["events"])),
-        obs=codec.decode(message["obs"]),
+        obs=codec.decode(message["obs"], {"rules": rules}),
         legal=None if legal is None else [spec.decode_move(m, "a legal move")[1] for m in legal],
         over=bool(message["over"]),
         winners=tuple(int(w) for w in message.get("winners") or ()),

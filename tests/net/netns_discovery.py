@@ -31,11 +31,12 @@ from typing import Any
 
 from cardtable.net import discovery
 from cardtable.net.discovery import SERVICE, TTL, Announcer, Browser, txt_record
+from cardtable.net.protocol import VERSION
 
 INVITATION = "cardtable://10.77.0.1:8765/GOODTABL-ABCDEFGHIJKLMNOP"
 #: Each is a good record but for one field; none may reach the joiner's list.
 HOSTILE: dict[str, dict[str, Any]] = {
-    "version": {"v": "2"},
+    "version": {"v": str(VERSION + 1)},
     "huge-name": {"name": "x" * 250},
     "control-name": {"name": "Le\u202ena"},
     "not-utf8": {"name": b"\xff\xfe"},

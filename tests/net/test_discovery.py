@@ -28,6 +28,7 @@ from cardtable.net.discovery import (
     txt_record,
 )
 from cardtable.net.invitation import parse
+from cardtable.net.protocol import VERSION
 from tests.net.netns_discovery import HOSTILE, SHORT_SWEEP, SHORT_TTL
 
 INVITATION = "cardtable://192.168.1.20:8765/2HSYGU35-5JC3EXLMPFL3LTON"
@@ -56,7 +57,7 @@ def test_unknown_keys_are_ignored_and_joiners_and_accents_pass():
 
 
 BAD = {
-    "another version": {"v": "2"},
+    "another version": {"v": str(VERSION + 1)},
     "version missing": {"v": ...},
     "version as a flag": {"v": None},
     "game not an id": {"game": "Cucumber!"},
