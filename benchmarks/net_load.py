@@ -15,7 +15,9 @@ move round-trip p95 under 50 ms. For each count of tables:
   playing a random move from the ``legal`` list its update carries after a
   "think time" drawn from ``--think`` (seconds, uniform), as people pause
   (``--seed`` fixes the bots' choices and pauses; the deals are the server's,
-  as ``cardtable serve`` takes no seed);
+  as ``cardtable serve`` takes no seed); once seated, the bots' process sets
+  its garbage collector as ``cardtable serve`` does (``tune_gc``), so its own
+  pauses do not stretch the round-trips it times;
 * the round-trip is timed at the client with ``time.perf_counter``, from
   sending ``act`` to receiving the ``update`` that carries the move's result
   (its ``n`` past the one the move was chosen at), over every table, for the
@@ -251,6 +253,7 @@ async def bots(config: dict[str, Any]) -> dict[str, Any]:
     """Every seat of every invitation played until the window ends; the figures.
     Prints ``joined``, ``start`` and ``stop`` as the window opens and closes."""
     from cardtable.net.invitation import parse
+    from cardtable.net.server import tune_gc
 
     invitations = [parse(text) for text in config["invitations"]]
     players = config["players"]
@@ -263,6 +266,10 @@ async def bots(config: dict[str, Any]) -> dict[str, Any]:
     except TimeoutError:
         run.go.set()                    # play with the seats that made it; reported
     print("joined", flush=True)
+    # Tuned as ``cardtable serve`` tunes the server's: 2,000 connections in one
+    # process make the default collector pause for a tenth of a second or more,
+    # and a bot that pauses after sending its move stretches the round-trip it times.
+    tune_gc()
     run.start = time.perf_counter() + run.warmup
     run.end = run.start + run.seconds
     await asyncio.sleep(run.warmup)

@@ -62,7 +62,7 @@ def serve(args: argparse.Namespace) -> int:
     import contextlib
     import signal
 
-    from cardtable.net.server import TableServer, parse_table_spec
+    from cardtable.net.server import TableServer, parse_table_spec, tune_gc
 
     if args.data is not None and not args.data.is_dir():
         return _fail(f"--data: {args.data} is not a folder")
@@ -103,6 +103,7 @@ def serve(args: argparse.Namespace) -> int:
                 server.close()
                 return _fail(f"--table {game}:{variant}: {str(exc).strip(chr(39))}")
             print(f"invitation: {invitation}", flush=True)
+        tune_gc()
         await stop.wait()
         await srv.stop()    # every table saved, every client told
         return 0
