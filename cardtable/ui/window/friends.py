@@ -16,7 +16,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QStandardPaths, Qt
+from PySide6.QtCore import QEvent, QObject, QStandardPaths, Qt, QTimer
 from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QMessageBox
 
@@ -289,6 +289,8 @@ class SharedWindow(QObject):
                                                             self.leave_action])
         self.mark = QLabel()
         window.statusBar().addPermanentWidget(self.mark)
+        self.invite_box: QMessageBox | None = None     # made when first shown
+        self.copy_button: Any = None
         session.connection.connect(self._connection)
         # Someone sat down, left or came back: their plate and the score table say so.
         session.table_seats.connect(lambda _seats: window.controller.retranslate())
@@ -303,36 +305,43 @@ class SharedWindow(QObject):
         self.invite_action.setText(self.tr("Show the &invitation…"))
         self.leave_action.setText(self.tr("&Leave the table"))
         self.mark.setText(self.tr("Shared table · undo and hints are off"))
+        self._word_invitation()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
         if watched is self.window and event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
+            # After the window's own retranslation, which names it "cardtable".
+            QTimer.singleShot(0, self, self.retranslate)
         if watched is self.window and event.type() == QEvent.Type.Close:
             self.friends.closed(self.window)
         return False
 
     def show_invitation(self) -> QMessageBox:
         """The invitation to send, with a Copy button; not modal: the table
-        stays in view and playable behind it."""
-        text = str(self.invitation)
-        box = QMessageBox(self.window)
+        stays in view and playable behind it. One box per window, shown again."""
+        if self.invite_box is None:
+            box = self.invite_box = QMessageBox(self.window)
+            box.setInformativeText(str(self.invitation))
+            box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            self.copy_button = box.addButton("", QMessageBox.ButtonRole.ActionRole)
+            box.addButton(QMessageBox.StandardButton.Close)
+            box.buttonClicked.connect(self._invite_clicked)
+            self._word_invitation()
+        self.invite_box.open()
+        return self.invite_box
+
+    def _word_invitation(self) -> None:
+        box = self.invite_box
+        if box is None:
+            return
         box.setWindowTitle(self.tr("Invite your friends"))
         box.setText(self.tr("Send this invitation to your friends. In cardtable they "
                             "choose Game → Play with friends → Join a table and paste it:"))
-        box.setInformativeText(text)
-        box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        copy = box.addButton(self.tr("Copy"), QMessageBox.ButtonRole.ActionRole)
-        box.addButton(QMessageBox.StandardButton.Close)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.copy_button.setText(self.tr("Copy"))
 
-        def clicked(button) -> None:
-            if button is copy:
-                QGuiApplication.clipboard().setText(text)
-                self.window.statusBar().showMessage(self.tr("The invitation is copied."), 5000)
-
-        box.buttonClicked.connect(clicked)
-        box.open()
-        return box
+    def _invite_clicked(self, button: Any) -> None:
+        if button is self.copy_button:
+            QGuiApplication.clipboard().setText(str(self.invitation))
+            self.window.statusBar().showMessage(self.tr("The invitation is copied."), 5000)
 
     def leave(self) -> None:
         answer = QMessageBox.question(self.window, self.tr("Leave the table?"), self.tr(

@@ -232,3 +232,30 @@ def test_a_shared_deal_ends_with_its_summary_and_the_next_waits_for_it(window, q
     pause.go_on()
     qtbot.waitUntil(lambda: shared.session.state.moves_made > n, timeout=20000)
     shared.close()
+
+
+def test_a_shared_table_is_worded_by_each_window_in_its_own_language(window, qtbot):
+    """The wire carries engine events, never text: the same table switches to
+    Japanese in the window alone (log, plates, the shared-table mark)."""
+    from tests.ui.window.test_language import english_words, visible_texts
+
+    def english(window) -> list[str]:   # the invitation itself is no word of English
+        return [t for t in english_words(visible_texts(window)) if not t.startswith("cardtable:")]
+
+    shared = host(window, seats=("person", "ai-easy", "ai-easy"), game="cucumber",
+                  variant="twenty-two")
+    qtbot.addWidget(shared)
+    answer_first_legal(shared, until=10)
+    qtbot.waitUntil(lambda: shared.session.state is not None
+                    and shared.session.state.moves_made >= 10
+                    and bool(shared.session.state.legal_actions()), timeout=30000)
+    assert english(shared)
+    try:
+        shared.set_language("ja")
+        qtbot.waitUntil(lambda: not english(shared), timeout=5000)
+        log = "".join(shared.panel.log.item(i).text() for i in range(shared.panel.log.count()))
+        assert "配りました" in log
+        assert shared.windowTitle().endswith("共有テーブル")
+    finally:
+        shared.set_language("en")
+    shared.close()
