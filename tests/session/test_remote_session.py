@@ -114,7 +114,8 @@ def test_friends_at_one_table_see_each_others_moves(qtbot, host):
     qtbot.waitUntil(lambda: view.overs == 1, timeout=60000)
     thread.join(30)
     assert result and result[0].winners == list(session.state.winners)
-    assert [s.player for s in session.seats] == ["human", "friend"]
+    # The friend's client leaves once the game is over: its plate may say so already.
+    assert [s.player for s in session.seats] in (["human", "friend"], ["human", "away"])
     assert session.seats[1].name == "Ben"
     assert games.get("supertrump").id == session.game
     session.stop()
