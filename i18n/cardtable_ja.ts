@@ -2918,6 +2918,7 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
     </message>
     <message>
         <source>Seat %1</source>
+        <extracomment>Seconds before an AI plays a seat left empty (the host&apos;s rule); ``None``: it waits.</extracomment>
         <translation>席 %1</translation>
     </message>
     <message>
@@ -4011,8 +4012,12 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
         <translation>テーブルを離れる(&amp;L)</translation>
     </message>
     <message>
-        <source>Shared table · undo and hints are off</source>
-        <translation>共有テーブル・元に戻すとヒントはオフ</translation>
+        <source>Shared table · no undo or hints · an empty seat waits for its player</source>
+        <translation>共有テーブル・元に戻すとヒントなし・空いた席はプレイヤーを待つ</translation>
+    </message>
+    <message>
+        <source>Shared table · no undo or hints · an AI plays an empty seat after %1 s</source>
+        <translation>共有テーブル・元に戻すとヒントなし・空いた席は %1 秒後にAIが代打</translation>
     </message>
     <message>
         <source>Invite your friends</source>

@@ -268,7 +268,7 @@ class TableServer:
         self.links[table.id][seat] = link
         if request.type == "join":
             self._save(table)      # the new token is on disk before its person has it
-        link.send(table.welcome(seat, token))
+        link.send(self._welcome(table, seat, token))
         self._seats_changed(table)
         self._think(table)
         return True
@@ -278,7 +278,7 @@ class TableServer:
         if request.type in ("join", "rejoin"):
             link.send(refused("You are already seated."))
         elif request.type == "resync":
-            link.send(table.welcome(seat, table.places[seat].token or ""))
+            link.send(self._welcome(table, seat, table.places[seat].token or ""))
         elif request.type == "leave":
             link.close("left the table")
         elif request.type == "act":
@@ -288,6 +288,10 @@ class TableServer:
                 link.send(refused(str(exc)))
                 return
             self._after_move(table, events)
+
+    def _welcome(self, table: Table, seat: int, token: str) -> dict[str, Any]:
+        """The table's welcome, and the host's rule for an empty seat (shown at the table)."""
+        return {**table.welcome(seat, token), "takeover": self.takeover}
 
     def _gone(self, link: Link) -> None:
         table = link.table

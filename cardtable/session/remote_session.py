@@ -71,6 +71,7 @@ class RemoteSession(GameSession):
         self.link.failed.connect(self.refused)
         self.seat: int | None = None
         self.token = token
+        self.takeover: float | None = None
         self.table_id = invitation.table
         self._events: list[Any] = []       # everything this seat has seen, in order
         self._queue: deque[Update] = deque()
@@ -146,7 +147,7 @@ class RemoteSession(GameSession):
         if not self._awaiting_human or self._stopped:
             raise IllegalAction("It is not your turn yet.", "not-your-turn")
         if action not in state.legal_actions():
-            raise IllegalAction("That move is not allowed now.", "illegal")
+            raise IllegalAction("That move is not allowed now.", "not-legal")
         move = self._spec.encode_move(self.seat, action)
         if not self.link.send({"t": "act", "n": state.moves_made, "move": move}):
             self.error.emit(self.tr("The move was not sent: the connection is down. "
@@ -188,6 +189,10 @@ class RemoteSession(GameSession):
         rejoined = self._spec is spec and self.seat == seat and self._state is not None
         self.seat, self.token = seat, str(message["token"])
         self.table_id = str(message["table"])
+        takeover = message.get("takeover")
+        #: Seconds before an AI plays a seat left empty (the host's rule); ``None``: it waits.
+        self.takeover = (float(takeover) if isinstance(takeover, int | float)
+                         and not isinstance(takeover, bool) and 0 <= takeover < 1e6 else None)
         state = RemoteState(rules, players, seat, self.table_id)
         state.apply_update(update)
         self._queue.clear()

@@ -47,6 +47,7 @@ def test_a_whole_game_at_a_shared_table(qtbot, host, game, variant, seats):
     table = host.call(lambda: host.server.tables.get(invitation.table)) or None
     state = session.state
     assert joined and joined[0][0] == 0 and len(joined[0][1]) >= 20
+    assert session.takeover == 60.0            # the host's rule for an empty seat, told
     assert state.is_over and list(state.winners) == list(json.loads(
         session.record_text())["result"]["winners"])
     # The record the server sent replays to the game the window showed.

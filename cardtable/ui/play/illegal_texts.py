@@ -31,6 +31,8 @@ REASONS: dict[str, tuple[str, tuple[str, ...]]] = {
     "not-in-hand": (QT_TRANSLATE_NOOP("IllegalMove", "You do not hold %1."), ("card",)),
     "unknown-action": (QT_TRANSLATE_NOOP("IllegalMove", "That is not a move of this game."),
                        ()),
+    # a shared table's window, before the move goes to the server
+    "not-legal": (QT_TRANSLATE_NOOP("IllegalMove", "That move is not allowed now."), ()),
     # the Cucumber family
     "exchange-phase": (QT_TRANSLATE_NOOP("IllegalMove", "Exchange first: discard some cards "
                                                         "to draw as many, or keep your hand."),

@@ -14,18 +14,18 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, QStandardPaths, Qt, QTimer
 from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QMessageBox
 
-from cardtable.net.background import BackgroundServer, lan_address
 from cardtable.net.invitation import Invitation, parse
-from cardtable.session.remote_session import RemoteSession
 from cardtable.session.shared_seats import SharedSeat, SharedSeats
-from cardtable.ui.together.host_dialog import HostDialog, HostSetup
-from cardtable.ui.together.join_dialog import JoinDialog
+
+if TYPE_CHECKING:   # the network and the dialogs load on first use, not at start-up
+    from cardtable.net.background import BackgroundServer
+    from cardtable.ui.together.host_dialog import HostSetup
 
 #: The folder under the app's data where hosted tables are saved.
 HOSTED_FOLDER = "hosted-tables"
@@ -106,6 +106,8 @@ class Friends(QObject):
 
     # ------------------------------------------------------------ hosting
     def host(self) -> QMainWindow | None:
+        from cardtable.ui.together.host_dialog import HostDialog
+
         dialog = HostDialog(self.window, self.window.settings.player_name or self.tr("Host"),
                             announce_available=True)
         if not dialog.exec():
@@ -162,6 +164,8 @@ class Friends(QObject):
         return self._seat_host(server, old.table, old.code, seat.name, seat.token)
 
     def _server(self, network: bool, takeover: float | None) -> BackgroundServer | None:
+        from cardtable.net.background import BackgroundServer, lan_address
+
         public = lan_address() if network else "127.0.0.1"
         return BackgroundServer(data_dir=self.folder / HOSTED_FOLDER, public_host=public,
                                 takeover=takeover)
@@ -187,6 +191,8 @@ class Friends(QObject):
     def join(self, text: str = "", name: str | None = None,
              seat: int | None = None) -> QMainWindow | None:
         """Join a table: straight away given a name, else through the dialog."""
+        from cardtable.ui.together.join_dialog import JoinDialog
+
         if name:
             try:
                 return self.open_table(parse(text), name, seat=seat)
@@ -242,6 +248,8 @@ class Friends(QObject):
     def open_table(self, invitation: Invitation, name: str, *, seat: int | None = None,
                    token: str | None = None, shown: Invitation | None = None,
                    server: BackgroundServer | None = None) -> QMainWindow:
+        from cardtable.session.remote_session import RemoteSession
+
         main = self.window
         session = RemoteSession(invitation, name, seat=seat, token=token)
         window = self.make_window(settings=main.settings, translations=main.translations,
@@ -292,6 +300,7 @@ class SharedWindow(QObject):
         self.invite_box: QMessageBox | None = None     # made when first shown
         self.copy_button: Any = None
         session.connection.connect(self._connection)
+        session.joined.connect(lambda *_: self.retranslate())   # the host's rule is known now
         # Someone sat down, left or came back: their plate and the score table say so.
         session.table_seats.connect(lambda _seats: window.controller.retranslate())
         session.refused.connect(self._refused)
@@ -304,7 +313,12 @@ class SharedWindow(QObject):
         self.window.setWindowTitle(self.tr("cardtable — shared table"))
         self.invite_action.setText(self.tr("Show the &invitation…"))
         self.leave_action.setText(self.tr("&Leave the table"))
-        self.mark.setText(self.tr("Shared table · undo and hints are off"))
+        takeover = self.window.session.takeover   # the host's rule, said at the table
+        self.mark.setText(
+            self.tr("Shared table · no undo or hints · an empty seat waits for its player")
+            if takeover is None else
+            self.tr("Shared table · no undo or hints · an AI plays an empty seat after %1 s")
+            .replace("%1", str(round(takeover))))
         self._word_invitation()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from cardtable.net.client import play
 from cardtable.ui.together.host_dialog import HostSetup
+from cardtable.ui.window.friends import SharedWindow
 
 
 @pytest.fixture(autouse=True)
@@ -86,6 +87,7 @@ def test_a_shared_window_offers_no_undo_hint_or_new_game(window, qtbot):
     assert not shared.aids.hint_action.isEnabled()
     assert shared.friends is None and window.friends is not None
     assert "shared" in shared.windowTitle()
+    assert "an empty seat waits" in shared.findChild(SharedWindow).mark.text()   # takeover=None
     shared.aids.hint.request()
     assert "shared table" in shared.statusBar().currentMessage()
     shared.close()
