@@ -96,9 +96,10 @@ class HostDialog(QDialog):
                               "dealt when you press Host; friends take their seats with "
                               "the invitation you will be shown."))
         note.setWordWrap(True)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                   | QDialogButtonBox.StandardButton.Cancel)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Host"))
+        # Our own button, not Ok renamed: a language change resets a standard one to "OK".
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.host_button = buttons.addButton(self.tr("Host"),
+                                             QDialogButtonBox.ButtonRole.AcceptRole)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         column = QVBoxLayout(self)

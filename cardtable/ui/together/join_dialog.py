@@ -53,9 +53,10 @@ class JoinDialog(QDialog):
         form = QFormLayout()
         form.addRow(self.tr("Invitation"), self.text)
         form.addRow(self.tr("Your name"), self.name_edit)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                        | QDialogButtonBox.StandardButton.Cancel)
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Join"))
+        # Our own button, not Ok renamed: a language change resets a standard one to "OK".
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.join_button = self.buttons.addButton(self.tr("Join"),
+                                                  QDialogButtonBox.ButtonRole.AcceptRole)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         column = QVBoxLayout(self)
@@ -96,7 +97,7 @@ class JoinDialog(QDialog):
             problem = self.tr("Please give a name: the others see it at the table.")
         self.problem.setText(problem)
         self.problem.setVisible(bool(problem))
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(ok)
+        self.join_button.setEnabled(ok)
 
     # ------------------------------------------------------------ the LAN
     def refresh(self) -> None:

@@ -336,7 +336,7 @@ class SharedWindow(QObject):
             box = self.invite_box = QMessageBox(self.window)
             box.setInformativeText(str(self.invitation))
             box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-            self.copy_button = box.addButton("", QMessageBox.ButtonRole.ActionRole)
+            self.copy_button = box.addButton(self.tr("Copy"), QMessageBox.ButtonRole.ActionRole)
             box.addButton(QMessageBox.StandardButton.Close)
             box.buttonClicked.connect(self._invite_clicked)
             self._word_invitation()

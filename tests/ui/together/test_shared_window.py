@@ -12,6 +12,7 @@ import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QMessageBox
 
+from cardtable.games.errors import IllegalAction
 from cardtable.net.client import play
 from cardtable.ui.together.host_dialog import HostSetup
 from cardtable.ui.window.friends import SharedWindow
@@ -35,9 +36,15 @@ def host(window, seats=("person", "open"), game="supertrump", variant="supertrum
 
 def answer_first_legal(shared, until: int = 10**6) -> None:
     """Play the first legal move on each turn, while fewer than ``until`` moves are made."""
+    def submit(action):
+        try:
+            shared.session.submit(action)
+        except IllegalAction as exc:   # the window closed (the test's end) before the click
+            assert exc.code == "not-your-turn", exc
+
     def answer(seat, legal):
         if shared.session.state.moves_made < until:
-            QTimer.singleShot(0, lambda: shared.session.submit(legal[0]))
+            QTimer.singleShot(0, lambda: submit(legal[0]))
 
     shared.session.human_turn.connect(answer)
 
@@ -88,6 +95,12 @@ def test_a_shared_window_offers_no_undo_hint_or_new_game(window, qtbot):
     assert shared.friends is None and window.friends is not None
     assert "shared" in shared.windowTitle()
     assert "an empty seat waits" in shared.findChild(SharedWindow).mark.text()   # takeover=None
+    box = shared.findChild(SharedWindow).show_invitation()
+    copy = [b for b in box.buttons() if b.text() == "Copy"]
+    assert copy and str(shared.session.invitation) in box.informativeText()
+    copy[0].click()
+    from PySide6.QtGui import QGuiApplication
+    assert QGuiApplication.clipboard().text() == str(shared.session.invitation)
     shared.aids.hint.request()
     assert "shared table" in shared.statusBar().currentMessage()
     shared.close()
@@ -144,8 +157,6 @@ def test_a_friend_joins_from_a_second_window_and_both_play_to_the_end(window, qt
 def test_the_join_dialog_checks_the_invitation_and_lists_tables_found(window, qtbot):
     from types import SimpleNamespace
 
-    from PySide6.QtWidgets import QDialogButtonBox
-
     from cardtable.net.invitation import parse
     from cardtable.ui.together.join_dialog import JoinDialog
 
@@ -154,7 +165,7 @@ def test_the_join_dialog_checks_the_invitation_and_lists_tables_found(window, qt
                                                      "ABCDEFGHIJKLMNOP"))
     dialog = JoinDialog(window, "Ann", "not an invitation", finder=lambda: [found])
     qtbot.addWidget(dialog)
-    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    ok = dialog.join_button
     assert not ok.isEnabled() and "not an invitation" in dialog.problem.text()
     dialog.refresh()
     assert "Lena" in dialog.found.item(0).text() and "2 free" in dialog.found.item(0).text()
