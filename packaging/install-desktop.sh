@@ -84,7 +84,9 @@ install_launcher() {
     mkdir -p "$APPS" "$METAINFO"
     value=$(exec_value "$target")
     # awk, not sed: the value may hold any character sed treats specially.
-    EXEC_VALUE=$value awk '/^Exec=/ { print "Exec=" ENVIRON["EXEC_VALUE"]; next } { print }' \
+    # " %u": a cardtable:// link (MimeType=x-scheme-handler/cardtable) is handed
+    # to the command, which joins that table.
+    EXEC_VALUE=$value awk '/^Exec=/ { print "Exec=" ENVIRON["EXEC_VALUE"] " %u"; next } { print }' \
         "$HERE/$APP_ID.desktop" >"$APPS/$APP_ID.desktop.tmp"
     mv "$APPS/$APP_ID.desktop.tmp" "$APPS/$APP_ID.desktop"
     chmod 644 "$APPS/$APP_ID.desktop"

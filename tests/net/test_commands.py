@@ -69,3 +69,14 @@ def test_serve_never_imports_qt():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True)
     assert out.stdout.strip() == "False"
+
+
+def test_a_link_given_as_the_only_argument_joins_that_table(monkeypatch):
+    """``cardtable LINK`` (what the desktop's x-scheme-handler runs) is ``cardtable join LINK``."""
+    from cardtable.commands import cli, tables
+
+    seen = []
+    monkeypatch.setattr(tables, "join", lambda args: seen.append(args) or 0)
+    link = "cardtable://127.0.0.1:8765/ABCDEFGH-ABCDEFGHIJKLMNOP"
+    assert cli.main([link]) == 0
+    assert seen and seen[0].invitation == link and seen[0].bot is None

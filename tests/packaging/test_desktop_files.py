@@ -64,7 +64,8 @@ def test_metainfo_passes_appstreamcli_validate():
 def test_desktop_entry_launches_the_installed_command_with_the_app_icon():
     entry = _desktop_entry()
     assert entry["Type"] == "Application"
-    assert entry["Exec"] == "cardtable"
+    assert entry["Exec"] == "cardtable %u"            # a cardtable:// link joins that table
+    assert "x-scheme-handler/cardtable" in entry["MimeType"].split(";")
     assert "cardtable" in _pyproject()["project"]["scripts"]
     assert entry["Icon"] == APP_ID
     assert entry["Categories"].split(";")[:2] == ["Game", "CardGame"]

@@ -60,7 +60,7 @@ def test_installs_for_the_user_finding_cardtable_on_path_and_uninstalls(tmp_path
     data = home / ".local" / "share"
     for file in _installed(data):
         assert file.is_file(), file
-    assert _exec_line(data) == f"Exec={command}"
+    assert _exec_line(data) == f"Exec={command} %u"
     if shutil.which("desktop-file-validate"):
         check = subprocess.run(["desktop-file-validate",
                                 str(data / "applications" / f"{APP_ID}.desktop")],
@@ -78,7 +78,7 @@ def test_xdg_data_home_and_an_awkward_exec_path(tmp_path):
     result = _run(tmp_path / "home", "--exec", str(command), data_home=data)
     assert result.returncode == 0, result.stderr
     # Quoted for the Exec key ("..." with \$), then \ doubled and % doubled for the file.
-    assert _exec_line(data) == f'Exec="{tmp_path}/my games/card\\\\$table%%1"'
+    assert _exec_line(data) == f'Exec="{tmp_path}/my games/card\\\\$table%%1" %u'
     if shutil.which("desktop-file-validate"):
         check = subprocess.run(["desktop-file-validate",
                                 str(data / "applications" / f"{APP_ID}.desktop")],
