@@ -118,7 +118,7 @@ class Friends(QObject):
         """Start a server for ``setup`` and sit down at seat 1."""
         self.window.settings.player_name = setup.name
         server = self._server(setup.network, setup.takeover)
-        if server is None or not self._listen(server, setup.network, setup.port):
+        if not self._listen(server, setup.network, setup.port):
             return None
         invitation = server.create_table(setup.game, setup.variant, setup.seats)
         window = self._seat_host(server, invitation.table, invitation.code, setup.name, None)
@@ -150,8 +150,6 @@ class Friends(QObject):
         path = self.folder / HOSTED_FOLDER / "tables" / f"{old.table}.json"
         network = old.host not in ("127.0.0.1", "::1", "localhost")
         server = self._server(network, 60.0)
-        if server is None:
-            return None
         try:
             server.server.resume_table(path)   # before it listens: no thread yet
         except Exception as exc:   # gone, damaged: say so, forget it
@@ -163,7 +161,7 @@ class Friends(QObject):
             return None
         return self._seat_host(server, old.table, old.code, seat.name, seat.token)
 
-    def _server(self, network: bool, takeover: float | None) -> BackgroundServer | None:
+    def _server(self, network: bool, takeover: float | None) -> BackgroundServer:
         from cardtable.net.background import BackgroundServer, lan_address
 
         public = lan_address() if network else "127.0.0.1"
@@ -183,7 +181,7 @@ class Friends(QObject):
     def _seat_host(self, server: BackgroundServer, table: str, code: str, name: str,
                    token: str | None) -> QMainWindow:
         self.servers[table] = server
-        shown = Invitation(server.server.public_host, server.port, table, code)
+        shown = server.call(lambda: server.server.invitation(table))   # as friends get it
         own = Invitation("127.0.0.1", server.port, table, code)
         return self.open_table(own, name, seat=0, token=token, shown=shown, server=server)
 

@@ -49,6 +49,15 @@ def answer_first_legal(shared, until: int = 10**6) -> None:
     shared.session.human_turn.connect(answer)
 
 
+def play_to_a_turn_after(qtbot, shared, moves: int) -> None:
+    """Play the person's first legal moves until ``moves`` are made, then wait
+    for their next turn, left unanswered: the table waits for it."""
+    answer_first_legal(shared, until=moves)
+    qtbot.waitUntil(lambda: shared.session.state is not None
+                    and shared.session.state.moves_made >= moves
+                    and bool(shared.session.state.legal_actions()), timeout=30000)
+
+
 def friend_thread(invitation, results: list) -> threading.Thread:
     thread = threading.Thread(target=lambda: results.append(asyncio.run(
         play(invitation, "Ben", "easy", seat=1, timeout=90))), daemon=True)
@@ -110,11 +119,7 @@ def test_a_hosted_table_closed_mid_game_is_hosted_again(window, qtbot, warnings_
     shared = host(window, seats=("person", "ai-easy", "ai-easy"), game="cucumber",
                   variant="twenty-two")
     qtbot.addWidget(shared)
-    answer_first_legal(shared, until=8)
-    # The person's turn after move 8, not answered: the table waits for it.
-    qtbot.waitUntil(lambda: shared.session.state is not None
-                    and shared.session.state.moves_made >= 8
-                    and bool(shared.session.state.legal_actions()), timeout=30000)
+    play_to_a_turn_after(qtbot, shared, 8)
     table, moves = shared.session.table_id, shared.session.state.moves_made
     shared.close()
     [seat] = window.friends.seats.seats()
@@ -258,10 +263,7 @@ def test_a_shared_table_is_worded_by_each_window_in_its_own_language(window, qtb
     shared = host(window, seats=("person", "ai-easy", "ai-easy"), game="cucumber",
                   variant="twenty-two")
     qtbot.addWidget(shared)
-    answer_first_legal(shared, until=10)
-    qtbot.waitUntil(lambda: shared.session.state is not None
-                    and shared.session.state.moves_made >= 10
-                    and bool(shared.session.state.legal_actions()), timeout=30000)
+    play_to_a_turn_after(qtbot, shared, 10)
     assert english(shared)
     try:
         shared.set_language("ja")
