@@ -1006,6 +1006,18 @@
         <translation>このゲームでは指せない手です。</translation>
     </message>
     <message>
+        <source>The table moved on before your move arrived: play again.</source>
+        <translation>手が届く前に卓が進みました。もう一度出してください。</translation>
+    </message>
+    <message>
+        <source>You can only move for your own seat.</source>
+        <translation>自分の席の手しか出せません。</translation>
+    </message>
+    <message>
+        <source>The table could not read that move.</source>
+        <translation>卓がその手を読み取れませんでした。</translation>
+    </message>
+    <message>
         <source>Exchange first: discard some cards to draw as many, or keep your hand.</source>
         <translation>先に交換してください。捨てた枚数だけ引くか、手札をそのままにします。</translation>
     </message>
@@ -1862,10 +1874,6 @@
 <context>
     <name>LessonRunner</name>
     <message>
-        <source>That move is allowed, but in this lesson play %1 now.</source>
-        <translation>その手もルール上は出せますが、このレッスンでは今 %1 を出してください。</translation>
-    </message>
-    <message>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
@@ -1894,6 +1902,10 @@
     <message>
         <source>%1 — %2 took it</source>
         <translation>%1 — %2が取りました</translation>
+    </message>
+    <message>
+        <source>That move is allowed, but in this lesson play %1 now.</source>
+        <translation>その手もルール上は出せますが、このレッスンでは今 %1 を出してください。</translation>
     </message>
 </context>
 <context>
@@ -2860,6 +2872,62 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
     <message>
         <source>Use your free reset to the highest other total?</source>
         <translation>無料リセットを使って、失点の合計を他のプレイヤーの最高点まで戻しますか?</translation>
+    </message>
+</context>
+<context>
+    <name>Refusal</name>
+    <message>
+        <source>There is no such table there any more: its game may have ended.</source>
+        <extracomment>code → (sentence with %1 …, the params that fill it, in order).</extracomment>
+        <translation>その卓はもうありません。ゲームが終わったのかもしれません。</translation>
+    </message>
+    <message>
+        <source>The invitation&apos;s code is wrong: ask for the invitation again.</source>
+        <translation>招待のコードが違います。もう一度招待をもらってください。</translation>
+    </message>
+    <message>
+        <source>Every seat at this table is taken.</source>
+        <translation>この卓の席はすべて埋まっています。</translation>
+    </message>
+    <message>
+        <source>Seat %1 is not free.</source>
+        <translation>席 %1 は空いていません。</translation>
+    </message>
+    <message>
+        <source>The table has no such seat.</source>
+        <translation>この卓にその席はありません。</translation>
+    </message>
+    <message>
+        <source>The table no longer knows your seat (it may have been hosted anew).</source>
+        <translation>卓はあなたの席をもう知りません（新しく開き直されたのかもしれません）。</translation>
+    </message>
+    <message>
+        <source>This window is already seated.</source>
+        <translation>このウィンドウはもう着席しています。</translation>
+    </message>
+    <message>
+        <source>Please give a name.</source>
+        <translation>名前を入れてください。</translation>
+    </message>
+    <message>
+        <source>Nothing answers at %1: the host&apos;s app may be closed, or the address cannot be reached from here.</source>
+        <translation>%1 から応答がありません。ホストのアプリが閉じているか、ここからそのアドレスに届きません。</translation>
+    </message>
+    <message>
+        <source>The connection to the table stayed down for five minutes.</source>
+        <translation>卓への接続が5分間切れたままでした。</translation>
+    </message>
+    <message>
+        <source>Your seat was taken up in another window.</source>
+        <translation>あなたの席は別のウィンドウで座り直されました。</translation>
+    </message>
+    <message>
+        <source>What answers at that address is not a cardtable table.</source>
+        <translation>そのアドレスで応答しているのは cardtable の卓ではありません。</translation>
+    </message>
+    <message>
+        <source>The table turned this window away.</source>
+        <translation>卓がこのウィンドウの参加を断りました。</translation>
     </message>
 </context>
 <context>

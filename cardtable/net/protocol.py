@@ -11,7 +11,8 @@ From the server: ``welcome`` (seat, token, the seats, the rules, and an
 ``update`` over the whole game so far), ``update`` (visible events, the
 seat's observation, which names the welcome's rules by reference, its legal
 moves on its turn, whether the game is over), ``seats`` (who sits
-where, who is connected) and ``refused`` (a reason in words). Every
+where, who is connected) and ``refused`` (a reason in words, with a
+code and params to word it from in the window's language). Every
 refusal is one message; the connection stays open unless the peer broke the
 protocol itself (size, flood, junk), when it is closed with the reason.
 
@@ -27,6 +28,9 @@ from typing import Any
 
 #: 2: an update's observation names the welcome's rules (``{"$": "rules"}``).
 VERSION = 2
+#: A refusal's code, its reason and each of its params at most this long,
+#: and at most this many params (``refused``).
+MAX_CODE, MAX_REASON, MAX_PARAM, MAX_PARAMS = 32, 300, 80, 8
 #: The largest message either side accepts, in bytes.
 MAX_MESSAGE = 64 * 1024
 #: The longest table id, invitation code and token, in characters.
@@ -101,8 +105,45 @@ def _text(data: dict[str, Any], key: str, limit: int = MAX_ID) -> str:
     return value
 
 
-def refused(reason: str) -> dict[str, Any]:
-    return {"v": VERSION, "t": "refused", "reason": reason}
+def refused(reason: str, code: str = "refused",
+            params: dict[str, Any] | None = None) -> dict[str, Any]:
+    """A refusal: the reason in English words, and the ``code`` and
+    ``params`` a window words it from in its own language."""
+    return {"v": VERSION, "t": "refused", "reason": reason, "code": code,
+            "params": _plain_params(params or {})}
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """A refusal as a client reads it: every part checked, nothing trusted."""
+
+    code: str
+    reason: str
+    params: dict[str, str | int]
+
+
+def read_refusal(message: Any) -> Refusal:
+    """The refusal in a server's ``message`` (a parsed JSON object): codes
+    and params the window does not know simply find no sentence of their own."""
+    if not isinstance(message, dict):
+        return Refusal("refused", "", {})
+    code, reason = message.get("code"), message.get("reason")
+    params = message.get("params")
+    return Refusal(code if isinstance(code, str) and len(code) <= MAX_CODE else "refused",
+                   reason[:MAX_REASON] if isinstance(reason, str) else "",
+                   _plain_params(params if isinstance(params, dict) else {}))
+
+
+def _plain_params(params: dict[Any, Any]) -> dict[str, str | int]:
+    """At most a few short words and whole numbers: what a sentence is filled with."""
+    plain: dict[str, str | int] = {}
+    for key, value in list(params.items())[:MAX_PARAMS]:
+        if not isinstance(key, str) or len(key) > MAX_CODE:
+            continue
+        if isinstance(value, bool) or not isinstance(value, int | str):
+            value = str(value)
+        plain[key] = value[:MAX_PARAM] if isinstance(value, str) else value
+    return plain
 
 
 def dumps(message: dict[str, Any]) -> str:

@@ -248,7 +248,7 @@ class TableServer:
             return False
         table = self.tables.get(request.table)
         if table is None:
-            link.send(refused("There is no such table here (it may have ended)."))
+            link.send(refused("There is no such table here (it may have ended).", "no-table"))
             link.close("no such table")
             return False
         try:
@@ -258,7 +258,7 @@ class TableServer:
                 seat = table.rejoin(request.token)
                 token = request.token
         except Refused as exc:
-            link.send(refused(str(exc)))
+            link.send(refused(exc.reason, exc.code, exc.params))
             link.close(str(exc))
             return False
         old = self.links[table.id].get(seat)
@@ -276,7 +276,7 @@ class TableServer:
     def _request(self, link: Link, request: Request) -> None:
         table, seat = link.table, link.seat
         if request.type in ("join", "rejoin"):
-            link.send(refused("You are already seated."))
+            link.send(refused("You are already seated.", "already-seated"))
         elif request.type == "resync":
             link.send(self._welcome(table, seat, table.places[seat].token or ""))
         elif request.type == "leave":
@@ -285,7 +285,7 @@ class TableServer:
             try:
                 events = table.act(seat, request.move, request.n)
             except Refused as exc:
-                link.send(refused(str(exc)))
+                link.send(refused(exc.reason, exc.code, exc.params))
                 return
             self._after_move(table, events)
 

@@ -37,7 +37,13 @@ MAX_NAME = 24
 
 
 class Refused(Exception):
-    """A request the table turns down, with the reason in words."""
+    """A request the table turns down: the reason in English words, and a
+    stable ``code`` with ``params`` from which each window words it in its
+    own language (the engines' ``IllegalAction`` codes pass through)."""
+
+    def __init__(self, reason: str, code: str = "refused", **params: Any) -> None:
+        super().__init__(reason)
+        self.reason, self.code, self.params = reason, code, params
 
 
 @dataclass
@@ -89,16 +95,17 @@ class Table:
     def join(self, code: str, name: str, seat: int | None = None) -> tuple[int, str]:
         """Take an open seat (``seat``, or the first open one): (seat, token)."""
         if not hmac.compare_digest(str(code), self.code):
-            raise Refused("The invitation's code is wrong.")
+            raise Refused("The invitation's code is wrong.", "wrong-code")
         name = clean_name(name)
         open_seats = [i for i, p in enumerate(self.places) if p.kind == "open"]
         if not open_seats:
-            raise Refused("Every seat at this table is taken.")
+            raise Refused("Every seat at this table is taken.", "table-full")
         if seat is None:
             seat = open_seats[0]
         elif seat not in open_seats:
-            raise Refused(f"Seat {seat + 1} is not free." if 0 <= seat < self.players
-                          else "There is no such seat.")
+            if not 0 <= seat < self.players:
+                raise Refused("There is no such seat.", "no-seat")
+            raise Refused(f"Seat {seat + 1} is not free.", "seat-taken", seat=seat + 1)
         token = secrets.token_urlsafe(18)
         self.places[seat] = Place("person", name, token=token, connected=True)
         return seat, token
@@ -109,7 +116,7 @@ class Table:
             if place.token is not None and hmac.compare_digest(str(token), place.token):
                 place.connected = True
                 return seat
-        raise Refused("That seat's token is not known at this table.")
+        raise Refused("That seat's token is not known at this table.", "unknown-token")
 
     def seats(self) -> list[dict[str, Any]]:
         return [p.public() for p in self.places]
@@ -125,33 +132,34 @@ class Table:
     def act(self, seat: int, move: Any, n: Any = None) -> list[Any]:
         """Seat ``seat``'s move (a record move object); the events it caused."""
         if self.state.is_over:
-            raise Refused("The game is over.")
+            raise Refused("The game is over.", "game-over")
         if n is not None and n != self.moves_made:
-            raise Refused("That move was for an earlier position; the table has moved on.")
+            raise Refused("That move was for an earlier position; the table has moved on.",
+                          "stale-move")
         if self.to_move() != seat:
-            raise Refused("It is not your turn.")
+            raise Refused("It is not your turn.", "not-your-turn")
         if not isinstance(move, dict):
-            raise Refused("A move must be an object.")
+            raise Refused("A move must be an object.", "bad-move")
         if move.get("seat", seat) != seat:
-            raise Refused("You can only move for your own seat.")
+            raise Refused("You can only move for your own seat.", "other-seat")
         try:
             mover, action = self.spec.decode_move({**move, "seat": seat}, "your move")
         except RecordError as exc:
-            raise Refused(str(exc)) from None
+            raise Refused(str(exc), "bad-move") from None
         return self._apply(mover, action)
 
     def play_for(self, seat: int, action: Any) -> list[Any]:
         """A move the server chose: an AI seat's, or a stand-in's for a person
         who left (the host's choice)."""
         if self.to_move() != seat:
-            raise Refused("Not that seat's turn.")
+            raise Refused("Not that seat's turn.", "not-your-turn")
         return self._apply(seat, action)
 
     def _apply(self, seat: int, action: Any) -> list[Any]:
         try:
             events = list(self.state.apply(action))
         except IllegalAction as exc:
-            raise Refused(exc.reason) from None
+            raise Refused(exc.reason, exc.code, **exc.params) from None
         self.history.extend(events)
         self._shared = None
         return events
@@ -223,8 +231,8 @@ class _Shared:
 def clean_name(name: Any) -> str:
     """A person's name as the table shows it: printable, trimmed, not empty."""
     if not isinstance(name, str):
-        raise Refused("A name must be text.")
+        raise Refused("A name must be text.", "no-name")
     name = "".join(ch for ch in name if ch.isprintable()).strip()[:MAX_NAME]
     if not name:
-        raise Refused("Please give a name.")
+        raise Refused("Please give a name.", "no-name")
     return name

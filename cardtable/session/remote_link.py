@@ -10,7 +10,8 @@ thread reads: the library's connection allows one reader and other senders.
 A dropped connection (Wi-Fi gone, the host's app restarted) is taken up
 again with the seat's token, waiting a little longer each time, for up to
 ``RECONNECT_SECONDS``; a refusal (wrong code, seat taken, another window took
-the seat) ends the link with the server's reason.
+the seat) ends the link with a ``Refusal``: its code says which, so the
+window words it in its own language.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ from websockets.sync.client import ClientConnection, connect
 
 from cardtable.net.client import MAX_SERVER_MESSAGE
 from cardtable.net.invitation import Invitation
-from cardtable.net.protocol import VERSION
+from cardtable.net.protocol import VERSION, Refusal, read_refusal
 
 #: How long a lost connection is tried again before the link gives up.
 RECONNECT_SECONDS = 300.0
@@ -42,7 +43,7 @@ class RemoteLink(QObject):
     received = Signal(dict)        # a message from the server (a JSON object)
     connected = Signal()           # (re)connected: a welcome follows
     lost = Signal(str)             # the connection dropped; trying again (why)
-    failed = Signal(str)           # refused or gone for good (the reason, in words)
+    failed = Signal(object)        # refused or gone for good: a ``Refusal``
 
     def __init__(self, invitation: Invitation, name: str, seat: int | None = None,
                  token: str | None = None, parent: QObject | None = None,
@@ -100,28 +101,29 @@ class RemoteLink(QObject):
             try:
                 verdict = self._connection()
             except (OSError, InvalidHandshake, InvalidURI, TimeoutError) as exc:
-                verdict = f"cannot reach {self.invitation.host}:{self.invitation.port} ({exc})"
-                if self.token is None and lost_since is None:
-                    self.failed.emit(verdict)   # never joined: nothing to come back to
+                address = f"{self.invitation.host}:{self.invitation.port}"
+                verdict = f"cannot reach {address} ({exc})"
+                if self.token is None and lost_since is None:   # never joined: none to rejoin
+                    self.failed.emit(Refusal("unreachable", verdict, {"address": address}))
                     return
             if verdict is None or self._closing.is_set():
                 return
-            if verdict.startswith("refused:"):
-                self.failed.emit(verdict.removeprefix("refused:"))
+            if isinstance(verdict, Refusal):
+                self.failed.emit(verdict)
                 return
             now = time.monotonic()
             if lost_since is None:
                 lost_since, tries = now, 0
             if now - lost_since > self.reconnect_seconds:
-                self.failed.emit(verdict)
+                self.failed.emit(Refusal("lost", verdict, {}))
                 return
             self.lost.emit(verdict)
             self._closing.wait(BACKOFF[min(tries, len(BACKOFF) - 1)])
             tries += 1
 
-    def _connection(self) -> str | None:
-        """One connection until it ends: ``None`` when closed on purpose,
-        ``"refused:<reason>"`` for good, else why it dropped (to try again)."""
+    def _connection(self) -> str | Refusal | None:
+        """One connection until it ends: ``None`` when closed on purpose, a
+        ``Refusal`` for good, else why it dropped (to try again)."""
         with connect(self.invitation.url, max_size=MAX_SERVER_MESSAGE, open_timeout=10,
                      close_timeout=2) as ws:
             with self._lock:
@@ -135,7 +137,7 @@ class RemoteLink(QObject):
                         continue
                     kind = message.get("t")
                     if kind == "refused" and not welcomed:
-                        return "refused:" + str(message.get("reason", ""))[:300]
+                        return read_refusal(message)
                     if kind == "welcome":
                         welcomed = True
                         self.token, self.seat = message.get("token"), message.get("seat")
@@ -144,10 +146,11 @@ class RemoteLink(QObject):
             except ConnectionClosed as exc:
                 reason = exc.rcvd.reason if exc.rcvd is not None else ""
                 if reason.startswith(TAKEN_ELSEWHERE):
-                    return "refused:" + reason
+                    return Refusal("taken-elsewhere", reason, {})
                 return reason or "the connection dropped"
             except ValueError:   # not JSON: a server that is not ours
-                return "refused:the server sent something that is not a table's message"
+                return Refusal("not-a-table", "the server sent something that is not a "
+                               "table's message", {})
             finally:
                 with self._lock:
                     self._ws = None

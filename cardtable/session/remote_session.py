@@ -30,6 +30,7 @@ from cardtable import games
 from cardtable.games.errors import IllegalAction
 from cardtable.net import codec
 from cardtable.net.invitation import Invitation
+from cardtable.net.protocol import Refusal, read_refusal
 from cardtable.records.io import dumps
 from cardtable.session.game_session import FORCED_PAUSE_FACTOR, GameSession
 from cardtable.session.remote_link import RemoteLink
@@ -54,7 +55,8 @@ class RemoteSession(GameSession):
     joined = Signal(int, str)        # seat, token: remember them to come back
     table_seats = Signal(list)       # who sits where: [{"kind", "name", "level", "connected"}]
     connection = Signal(str)         # "" when connected, else what is wrong (trying again)
-    refused = Signal(str)            # the table cannot be (re)joined: why, in the server's words
+    refused = Signal(object)         # the table cannot be (re)joined: a ``Refusal`` (net.protocol)
+    move_refused = Signal(object)    # the person's move was turned down: an ``IllegalAction``
 
     shared = True
 
@@ -172,7 +174,7 @@ class RemoteSession(GameSession):
             elif kind == "seats":
                 self._seats_from(message.get("seats"))
             elif kind == "refused":
-                self.error.emit(str(message.get("reason", ""))[:300])
+                self.move_refused.emit(_illegal(read_refusal(message)))
                 self._turn_shown = -1     # offer the turn again
                 if not self._awaiting_view:
                     self._advance()
@@ -305,9 +307,16 @@ class RemoteSession(GameSession):
         try:
             self.submit(action)
         except IllegalAction as exc:
-            self.error.emit(str(exc))
+            self.move_refused.emit(exc)
 
     def _finished_now(self) -> None:
         if self._finished_generation != self._generation and self._record is not None:
             self._finished_generation = self._generation
             self.finished.emit(tuple(self._state.winners))
+
+
+def _illegal(refusal: Refusal) -> IllegalAction:
+    """A refused move as the table words any refused move: by its code."""
+    exc = IllegalAction(refusal.reason, refusal.code)
+    exc.params = dict(refusal.params)
+    return exc

@@ -73,6 +73,7 @@ def test_wrong_code_full_table_and_wrong_token_are_refused_and_change_nothing():
             await ws.send(join(invitation, code="AAAAAAAAAAAAAAAA"))
             said = await answers(ws)
             assert said[0]["t"] == "refused" and "code is wrong" in said[0]["reason"]
+            assert said[0]["code"] == "wrong-code"
         assert table.places[0].kind == "open"
         async with connect(url) as first:
             await first.send(join(invitation))
@@ -82,11 +83,13 @@ def test_wrong_code_full_table_and_wrong_token_are_refused_and_change_nothing():
                 await second.send(join(invitation, name="Bo"))
                 said = await answers(second)
                 assert said[0]["t"] == "refused" and "taken" in said[0]["reason"]
+                assert said[0]["code"] == "table-full"
             async with connect(url) as third:
                 await third.send(json.dumps({"v": VERSION, "t": "rejoin",
                                              "table": invitation.table, "token": "guess"}))
                 said = await answers(third)
                 assert said[0]["t"] == "refused" and "token" in said[0]["reason"]
+                assert said[0]["code"] == "unknown-token"
             assert table.places[0].name == "Ann"
         server.close()
     run(go())
@@ -105,16 +108,17 @@ def test_moves_out_of_turn_for_another_seat_or_illegal_are_refused():
             waiter = b if mover is a else a
             before = table.state.fingerprint()
             legal = (wa if mover is a else wb)["view"]["legal"]
-            for ws, move, words in (
-                    (waiter, legal[0], "not your turn"),
-                    (mover, {"action": "play", "cards": ["ZZ"]}, ""),
-                    (mover, {"action": "fly"}, ""),
+            for ws, move, words, code in (
+                    (waiter, legal[0], "not your turn", "not-your-turn"),
+                    (mover, {"action": "play", "cards": ["ZZ"]}, "", "bad-move"),
+                    (mover, {"action": "fly"}, "", "bad-move"),
                     (mover, {**legal[0], "seat": 1 - (wa["seat"] if mover is a else wb["seat"])},
-                     "your own seat")):
+                     "your own seat", "other-seat")):
                 await ws.send(json.dumps({"v": VERSION, "t": "act", "move": move}))
                 while (said := json.loads(await ws.recv()))["t"] != "refused":
                     pass
                 assert words.lower() in said["reason"].lower() and said["reason"]
+                assert said["code"] == code
             assert table.state.fingerprint() == before
         server.close()
     run(go())

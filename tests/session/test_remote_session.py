@@ -93,7 +93,7 @@ def test_a_wrong_code_is_refused_in_words(qtbot, host):
     session = remote(qtbot, wrong)
     with qtbot.waitSignal(session.refused, timeout=10000) as blocker:
         session.connect_to_table()
-    assert "code" in blocker.args[0]
+    assert blocker.args[0].code == "wrong-code" and "code" in blocker.args[0].reason
     session.stop()
 
 

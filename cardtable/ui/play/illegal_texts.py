@@ -33,6 +33,12 @@ REASONS: dict[str, tuple[str, tuple[str, ...]]] = {
                        ()),
     # a shared table's window, before the move goes to the server
     "not-legal": (QT_TRANSLATE_NOOP("IllegalMove", "That move is not allowed now."), ()),
+    # the server of a shared table
+    "stale-move": (QT_TRANSLATE_NOOP("IllegalMove", "The table moved on before your move "
+                                                    "arrived: play again."), ()),
+    "other-seat": (QT_TRANSLATE_NOOP("IllegalMove", "You can only move for your own seat."),
+                   ()),
+    "bad-move": (QT_TRANSLATE_NOOP("IllegalMove", "The table could not read that move."), ()),
     # the Cucumber family
     "exchange-phase": (QT_TRANSLATE_NOOP("IllegalMove", "Exchange first: discard some cards "
                                                         "to draw as many, or keep your hand."),

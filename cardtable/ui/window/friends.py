@@ -22,9 +22,11 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QMessageBox
 
 from cardtable.net.invitation import Invitation, parse
 from cardtable.session.shared_seats import SharedSeat, SharedSeats
+from cardtable.ui.play.illegal_texts import illegal_text
 
 if TYPE_CHECKING:   # the network and the dialogs load on first use, not at start-up
     from cardtable.net.background import BackgroundServer
+    from cardtable.net.protocol import Refusal
     from cardtable.ui.together.host_dialog import HostSetup
 
 #: The folder under the app's data where hosted tables are saved.
@@ -302,6 +304,8 @@ class SharedWindow(QObject):
         # Someone sat down, left or came back: their plate and the score table say so.
         session.table_seats.connect(lambda _seats: window.controller.retranslate())
         session.refused.connect(self._refused)
+        session.move_refused.connect(lambda exc: window.statusBar().showMessage(
+            illegal_text(exc), 8000))
         window.installEventFilter(self)
         self.retranslate()
         if server is not None:
@@ -372,8 +376,9 @@ class SharedWindow(QObject):
         else:
             self.window.statusBar().showMessage(self.tr("Connected to the table."), 4000)
 
-    def _refused(self, reason: str) -> None:
+    def _refused(self, refusal: Refusal) -> None:
+        from cardtable.ui.together.refusals import refusal_text
         self.friends.seats.forget(self.invitation.table)
         QMessageBox.warning(self.window, self.tr("Shared table"), self.tr(
-            "The table cannot be joined: %1").replace("%1", reason))
+            "The table cannot be joined: %1").replace("%1", refusal_text(refusal)))
         self.window.close()
