@@ -14,6 +14,7 @@ from cardtable.games.supertrump import events as ev
 from cardtable.games.supertrump.tricks import is_trump
 from cardtable.table import lesson as lesson_model
 from cardtable.table.supertrump import lessons
+from cardtable.texts import card_name
 
 
 @pytest.fixture(scope="module")
@@ -141,6 +142,19 @@ def test_the_persons_choices_are_explained(lesson, played):
         if others:
             assert step.other is not None, number
             assert all(step.other(a) for a in others), number
+
+
+def test_a_refused_card_is_spoken_of_as_the_card_it_is(lesson, played):
+    # Playing 2♠ where the lesson leads A♠ once read "Keep your trumps for now".
+    for number, (step, before, _e) in enumerate(played, start=1):
+        if step.seat != lesson.human:
+            continue
+        chosen = step.move(before["legal"])
+        for other in (a for a in before["legal"] if a != chosen and hasattr(a, "card")):
+            text = step.other(other)
+            assert card_name(other.card) in text, (number, other, text)
+            trump = is_trump(other.card, Suit.HEARTS, Rank.NINE)
+            assert trump or "keep your trumps" not in text.lower(), (number, other, text)
 
 
 def test_the_texts_are_short(lesson):

@@ -66,8 +66,8 @@ STAGE_TWO: tuple[Step, ...] = (
                        "opponent's hand. Lead your super 9♥: they must follow with a trump "
                        "if they have one."),
          other=lambda a: translate(
-             "Lesson", "Lead 9♥ first: nothing can beat it, and it pulls out your opponent's "
-                       "trumps.")),
+             "Lesson", "Lead 9♥ before %1: nothing can beat it, and it pulls out your "
+                       "opponent's trumps.").replace("%1", what(a))),
     ai("9C"),
     Step(HUMAN, cards("KH"), point=("KH",),
          say=lambda: translate(
@@ -83,8 +83,8 @@ STAGE_TWO: tuple[Step, ...] = (
                        "now, while your trumps can win the lead back whatever they lead "
                        "next."),
          other=lambda a: translate(
-             "Lesson", "That card wins, but lose 7♦ now, while your trumps can win the lead "
-                       "back.")),
+             "Lesson", "%1 wins, but lose 7♦ now, while your trumps can win the lead "
+                       "back.").replace("%1", what(a))),
     ai("10D"),
     # Trick 17: following suit in stage 2.
     ai("JC"),

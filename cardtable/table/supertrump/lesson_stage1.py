@@ -96,9 +96,54 @@ def ruff_other(lowest: str):
 
 def _other_keep_trumps(action: Any) -> str:
     if is_trump(action):
-        return translate("Lesson", "Keep your trumps for stage 2, where each trick is worth "
-                                   "2 points.")
-    return translate("Lesson", "Q♠ is your best chance to win J♣ without a trump.")
+        return translate("Lesson", "%1 is a trump: keep your trumps for stage 2, where each "
+                                   "trick is worth 2 points.").replace("%1", what(action))
+    return translate("Lesson", "%1 can lose J♣ to a higher card or a trump. Q♠, now the "
+                               "highest spade, is your best chance to win it without a "
+                               "trump.").replace("%1", what(action))
+
+
+def _other_ace_lead(action: Any) -> str:
+    if is_trump(action):
+        return translate("Lesson", "%1 is a trump: keep your trumps for now. A♠ wins Q♥ "
+                                   "unless your opponent has no spades and trumps it.").replace(
+            "%1", what(action))
+    return translate("Lesson", "%1 can lose Q♥ to a higher card of its suit or to a trump. "
+                               "A♠ is the highest spade: only a trump can beat it.").replace(
+        "%1", what(action))
+
+
+def _other_cheap(code: str, face_up: str):
+    """``other`` for a trick whose face-up card is worth less than any good card."""
+    def other(action: Any) -> str:
+        return translate("Lesson", "%1 is worth more than the face-up %2: lead %3, a low "
+                                   "card.").replace("%1", what(action)).replace(
+            "%2", name(face_up)).replace("%3", name(code))
+    return other
+
+
+def _other_club_king(action: Any) -> str:
+    if action.card.code == "9H":
+        return translate("Lesson", "9♥ would win too, but keep your super trump for stage 2: "
+                                   "K♣, now the highest club, wins 8♥ if your opponent "
+                                   "follows suit.")
+    return translate("Lesson", "%1 can lose 8♥ to a higher card or a trump. Lead K♣, now "
+                               "the highest club: your opponent must follow with a club if "
+                               "they have one.").replace("%1", what(action))
+
+
+def low_spade(code: str):
+    """``other`` for a trick the lesson leads a low spade ``code`` to, the opponent
+    having shown they have no spades."""
+    def other(action: Any) -> str:
+        if action.card.code.endswith("S") and not is_trump(action):
+            return translate("Lesson", "%1 does the same job, but the lesson leads %2, "
+                                       "your lowest spade.").replace(
+                "%1", what(action)).replace("%2", name(code))
+        return translate("Lesson", "Keep %1: your opponent has no spades, so a low spade "
+                                   "loses only to a trump and costs you least. Lead %2.").replace(
+            "%1", what(action)).replace("%2", name(code))
+    return other
 
 
 STAGE_ONE: tuple[Step, ...] = (
@@ -119,9 +164,7 @@ STAGE_ONE: tuple[Step, ...] = (
                        "is one. The top stock card, Q♥, lies face up: the trick's winner takes "
                        "it, the loser draws the next card unseen. Lead A♠: it is the highest "
                        "spade, so only a trump can beat it."),
-         other=lambda a: translate(
-             "Lesson", "Keep your trumps for now: A♠ wins Q♥ unless your opponent has no "
-                       "spades and trumps it.")),
+         other=_other_ace_lead),
     ai("3S"),
     # Trick 2: a worthless face-up card is not worth a good card.
     Step(HUMAN, cards("2S"), point=("2S", "3D"),
@@ -130,8 +173,7 @@ STAGE_ONE: tuple[Step, ...] = (
                        "and your opponent drew a hidden card. The new face-up card, 3♦, is "
                        "worth little: lead a low card, 2♠, and keep your good ones. If you "
                        "lose, you draw the hidden card instead."),
-         other=lambda a: translate(
-             "Lesson", "Winning 3♦ is not worth a good card: lead 2♠, your lowest.")),
+         other=_other_cheap("2S", "3D")),
     ai("8S"),
     # Trick 3: only a super trump beats the ace of trumps.
     Step(AI, cards("AH"), wait=True, point=("9H",), say=lambda: translate(
@@ -149,8 +191,7 @@ STAGE_ONE: tuple[Step, ...] = (
              "Lesson", "Your super 9♠ beat the ace, and 9♥ is yours; both players know "
                        "the face-up cards you take. The face-up 2♦ is worth little: lead a low "
                        "card, 4♦."),
-         other=lambda a: translate(
-             "Lesson", "2♦ is not worth a good card: lead 4♦.")),
+         other=_other_cheap("4D", "2D")),
     ai("5D"),
     # Trick 5: following suit.
     ai("KS"),
@@ -184,8 +225,7 @@ STAGE_ONE: tuple[Step, ...] = (
              "Lesson", "K♣ is yours, and with A♣ played it is now the highest club. The "
                        "face-up card is 8♥, a trump worth having. Lead K♣: your opponent must "
                        "follow with a club if they have one."),
-         other=lambda a: translate(
-             "Lesson", "K♣ is the sure way to win 8♥: lead it.")),
+         other=_other_club_king),
     ai("2C"),
     # Trick 9: the opponent is void and trumps.
     Step(HUMAN, cards("QS"), point=("QS", "JC"),
@@ -221,8 +261,7 @@ STAGE_ONE: tuple[Step, ...] = (
              "Lesson", "You took J♠. Your opponent has shown they have no spades. Lead 6♠ "
                        "for the face-up 7♦: they must trump it or throw away another card, and "
                        "a card of another suit never wins."),
-         other=lambda a: translate(
-             "Lesson", "A low spade does the job: keep your trumps and high cards.")),
+         other=low_spade("6S")),
     ai("2D"),
     # Trick 13: the last face-up card.
     Step(HUMAN, cards("7S"), point=("7S", "QC"),
@@ -230,7 +269,6 @@ STAGE_ONE: tuple[Step, ...] = (
              "Lesson", "Your opponent threw away 2♦, so your 6♠ won. This is the last trick "
                        "of stage 1: the winner takes the face-up Q♣, the loser the last "
                        "hidden card. Lead 7♠ the same way."),
-         other=lambda a: translate(
-             "Lesson", "A low spade does the job: keep your trumps and high cards.")),
+         other=low_spade("7S")),
     ai("3D"),
 )

@@ -18,6 +18,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from cardtable.games.errors import IllegalAction
 from cardtable.table.lesson import Lesson, Step, scripted_action
+from cardtable.texts import card_name
 from cardtable.ui.play.illegal_texts import illegal_text
 
 
@@ -40,6 +41,27 @@ def engine_refusal(state: Any, action: Any) -> IllegalAction | None:
     except Exception:  # a malformed attempt: nothing the engine can explain
         return None
     return None
+
+
+def names_move(text: str, action: Any) -> bool:
+    """Does ``text`` name every card ``action`` carries (a move without cards
+    is spoken of by its kind: pass, draw, keep)?"""
+    return all(card_name(card) in text for card in getattr(action, "cards", ()) or ())
+
+
+def other_move_text(step: Step | None, action: Any, scripted: Any, word: Any) -> str:
+    """Why the lesson does not take ``action``, speaking of the move made: the
+    step's own text, led by the move's name when the text does not name it (a
+    text written for a kind of move, "keep your trumps", then says which)."""
+    if step is None or step.other is None:
+        return QCoreApplication.translate(
+            "LessonRunner", "%1 is allowed, but in this lesson play %2 now.").replace(
+            "%1", word(action)).replace("%2", word(scripted))
+    text = step.other(action)
+    if names_move(text, action):
+        return text
+    return QCoreApplication.translate("LessonRunner", "You chose %1. %2").replace(
+        "%1", word(action)).replace("%2", text)
 
 
 class LessonScript(QObject):
@@ -99,12 +121,5 @@ class LessonScript(QObject):
         scripted = self.move(state)
         if same_move(action, scripted):
             return
-        step = self.step(state)
-        if step is not None and step.other is not None:
-            text = step.other(action)
-        else:
-            text = QCoreApplication.translate("LessonRunner", "That move is allowed, but in "
-                                              "this lesson play %1 now.").replace(
-                "%1", self.word(scripted))
-        self.refused.emit(text)
+        self.refused.emit(other_move_text(self.step(state), action, scripted, self.word))
         raise IllegalAction("Not the lesson's move.", "lesson")

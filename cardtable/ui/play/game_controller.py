@@ -279,9 +279,14 @@ class GameController(QObject):
     def action_text(self, action: Any) -> str:
         """A move as the table names it: its cards, or its button's label (a move
         without cards — Sneak's Draw, keeping a hand — by its button)."""
-        if is_card_action(action) and action.cards:
-            return texts.cards_name(action.cards)
         prompt = self.presentation.turn(self.session.observation(), [action])
+        if is_card_action(action) and action.cards:
+            # Where one set of cards can go several ways (Sneak's Sneak and Flaunt),
+            # the way is named too.
+            kind = next((label for label, name in prompt.buttons
+                         if name == getattr(action, "name", None)), None)
+            cards = texts.cards_name(action.cards)
+            return f"{texts.plain_label(kind)} {cards}" if kind else cards
         label = next((label for label, choice in prompt.choices if choice == action), None)
         if label is None and prompt.keep == action:
             label = self.bar.keep_button.text()
