@@ -17,7 +17,7 @@ import socket
 import threading
 from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from cardtable.net.invitation import Invitation
 from cardtable.net.server import TableServer
@@ -101,9 +101,10 @@ class BackgroundServer:
         return asyncio.run_coroutine_threadsafe(on_loop(), self._loop).result(CALL_SECONDS)
 
     def create_table(self, game: str, variant: str | None, seats: Iterable[str],
-                     seed: int | None = None) -> Invitation:
+                     seed: int | None = None, rules: Any = None) -> Invitation:
         seats = list(seats)
-        return self.call(lambda: self.server.create_table(game, variant, seats, seed=seed))
+        return self.call(lambda: self.server.create_table(game, variant, seats, seed=seed,
+                                                          rules=rules))
 
     def stop(self) -> list[Path]:
         """Close the tables for now (each unfinished one saved, everyone told:

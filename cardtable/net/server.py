@@ -88,13 +88,14 @@ class TableServer:
 
     # ------------------------------------------------------------ tables
     def create_table(self, game: str, variant: str | None, seats: Iterable[str],
-                     seed: int | None = None) -> Invitation:
-        """A new table; ``seats``: ``open``, ``person`` or ``ai-LEVEL`` each."""
+                     seed: int | None = None, rules: Any = None) -> Invitation:
+        """A new table; ``seats``: ``open``, ``person`` or ``ai-LEVEL`` each;
+        ``rules``: the host's own, else the variant's (the record names both)."""
         places = [_place(kind, i) for i, kind in enumerate(seats)]
         table_id, code = new_secret(ID_BYTES), new_secret(CODE_BYTES)
         from cardtable import games
         spec = games.get(game)
-        table = Table(table_id, code, game, variant or spec.default_preset, places, seed)
+        table = Table(table_id, code, game, variant or spec.default_preset, places, seed, rules)
         self.tables[table_id] = table
         self.links[table_id] = {}
         now = time.monotonic()   # a seat nobody takes is played after ``takeover`` from now

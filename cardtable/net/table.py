@@ -67,7 +67,9 @@ class Table:
     """A game of ``game``/``variant`` for ``len(places)`` seats."""
 
     def __init__(self, table_id: str, code: str, game: str, variant: str,
-                 places: list[Place], seed: int | None = None) -> None:
+                 places: list[Place], seed: int | None = None, rules: Any = None) -> None:
+        """``rules``: the host's own rules (a ruleset of ``game``, checked as
+        New game checks it), else the ``variant`` preset's."""
         self.id, self.code = table_id, code
         self.spec = games.get(game)
         if self.spec.encode_move is None or self.spec.decode_move is None:
@@ -76,7 +78,7 @@ class Table:
             raise ValueError(f"{self.spec.name} is for {self.spec.min_players}–"
                              f"{self.spec.max_players} players, not {len(places)}")
         self.variant = variant
-        rules = self.spec.preset(variant)
+        rules = self.spec.preset(variant) if rules is None else rules
         self.spec.check_playable(rules, len(places))
         self.places = places
         self.seed = secrets.randbits(48) if seed is None else seed

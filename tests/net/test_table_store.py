@@ -209,3 +209,27 @@ def test_a_table_saved_as_its_game_ended_is_kept_as_one_record(tmp_path):
     third.resume_tables()
     assert third.finished == again.finished and not path.exists()
     assert len(list(tmp_path.glob("*.cardtable"))) == 1
+
+
+def test_a_table_of_the_hosts_own_rules_plays_them_and_keeps_them(tmp_path):
+    """Rules changed in the host's dialog (not a preset): the engine plays
+    them, each seat is told them, and the saved table resumes with them."""
+    from dataclasses import replace
+
+    from cardtable import games
+    from cardtable.net import codec
+    spec = games.get("cucumber")
+    own = replace(spec.preset("twenty-two"), lead_lowest=True)
+    srv = TableServer(data_dir=tmp_path, ai_pause=0)
+    invitation = srv.create_table("cucumber", "twenty-two", ["open", "ai-easy", "ai-easy"],
+                                  seed=4, rules=own)
+    table = srv.tables[invitation.table]
+    assert table.state.rules == own != spec.preset("twenty-two")
+    seat, token = table.join(invitation.code, "Ann")
+    table.places[seat].connected = False
+    assert codec.decode(table.welcome(seat, token)["rules"]) == own
+    for _ in range(6):
+        table.play_for(table.to_move(), table.state.legal_actions()[0])
+    srv._save(table)
+    back = load_table(tmp_path / "tables" / f"{invitation.table}.json").table
+    assert back.state.rules == own and back.state.fingerprint() == table.state.fingerprint()
