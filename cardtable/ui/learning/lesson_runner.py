@@ -95,6 +95,22 @@ class LessonRunner(QObject):
         self._actions.append((action, lesson))
         return action
 
+    def welcome(self) -> None:
+        """The first launch: offer each game's lesson, a quick start or the New game
+        dialog (``cardtable.ui.learning.welcome``), and act on the answer."""
+        from cardtable.table.presentation import presentation_for
+        from cardtable.ui.learning.welcome import CHOOSE, QUICK, WelcomeDialog
+
+        quick = presentation_for(self.window.game_id).name()
+        dialog = WelcomeDialog(self.window, [le for _a, le in self.actions], quick)
+        dialog.exec()
+        if dialog.choice not in (QUICK, CHOOSE):
+            self.open(dialog.choice)
+            return
+        self.window.start_remembered()   # also behind the New game dialog, if it is cancelled
+        if dialog.choice == CHOOSE:
+            self.window.choose_game()
+
     def retranslate(self) -> None:
         for action, lesson in self._actions:
             action.setText(lesson.title())

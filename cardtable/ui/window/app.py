@@ -62,7 +62,7 @@ def run_app(argv: list[str]) -> int:
     window.show()
     _after_first_frame()
     if not window.offer_resume():
-        window.start_remembered()
+        window.start_first()
     window.friends.offer_rejoin()   # a seat at a shared table is still held: rejoin?
     return app.exec()
 

@@ -311,6 +311,15 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(" ".join(filter(None, (earlier, reset_text(
                 checked.reset)))), 30000 if earlier else 15000)
 
+    def start_first(self) -> None:
+        """Start-up without a game to resume: the welcome on a first launch
+        (lessons, quick start), else the last setup."""
+        if self.settings.welcomed:
+            self.start_remembered()
+            return
+        self.settings.welcomed = True
+        self.lessons.welcome()
+
     def choose_game(self) -> None:
         """Game → New…: the setup dialog, then the game it describes."""
         from cardtable.ui.setup.setup_dialog import SetupDialog  # first use: ~2 ms off the start

@@ -135,6 +135,19 @@ class Settings:
         self.store.setValue("pause_after_deal", "true" if on else "false")
 
     @property
+    def welcomed(self) -> bool:
+        """The first launch's welcome was shown (or a game was set up before it
+        existed): it is not shown again."""
+        if "last_setup" in self.store.allKeys():
+            return True
+        return str(self._checked("welcomed", "false", ("true", "false", "1", "0", True, False)
+                                 )).lower() in ("true", "1")
+
+    @welcomed.setter
+    def welcomed(self, on: bool) -> None:
+        self.store.setValue("welcomed", "true" if on else "false")
+
+    @property
     def last_setup(self) -> dict | None:
         """The last game setup (variant, rules, seats, seed) or ``None``."""
         try:
@@ -189,6 +202,7 @@ CHECKS = {
     "card_size": lambda v: v in CARD_SIZES,
     "four_color": _flag,
     "pause_after_deal": _flag,
+    "welcomed": _flag,
     "last_setup": _json_object,
     "game_setups": _json_object,
 }
