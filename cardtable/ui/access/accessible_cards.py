@@ -37,31 +37,15 @@ from typing import Any
 from PySide6 import QtGui
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QTextDocumentFragment
-from PySide6.QtWidgets import QAbstractItemView, QLabel, QListWidget, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QListWidget, QWidget
 
 from cardtable import texts
 from cardtable.cards import parse_card
 from cardtable.table.presentation import TrickView, presentation_for
+from cardtable.ui.access.speech import Speaker
 
 # A literal translate(context, text) call that lupdate extracts.
 translate = QCoreApplication.translate
-
-
-def send(event: QtGui.QAccessibleEvent) -> None:
-    """Hand ``event`` to the screen reader (nothing happens when none listens).
-    One place, so the tests can watch what is sent."""
-    QtGui.QAccessible.updateAccessibility(event)
-
-
-def announcement(target: QObject, text: str) -> QtGui.QAccessibleEvent | None:
-    """A polite announcement of ``text`` from ``target``, or ``None`` where
-    this Qt has no announcement event (before 6.8)."""
-    kind = getattr(QtGui, "QAccessibleAnnouncementEvent", None)
-    if kind is None:
-        return None
-    event = kind(target, text)
-    event.setPoliteness(QtGui.QAccessible.AnnouncementPoliteness.Polite)
-    return event
 
 
 def plain(text: str) -> str:
@@ -119,7 +103,7 @@ class CardLists(QObject):
         holder = window.view.viewport()
         self.hand = self._list(holder)
         self.trick = self._list(holder)
-        self.live: QLabel | None = None       # made on first use, where Qt has no announcements
+        self.speaker = Speaker(window.view, window.statusBar())   # the channel heard
         self.pending: list[tuple[str, str]] = []   # said, not yet sent (``_flush``)
         self._deal: list[Any] = []            # the viewer's events of the current deal
         self._turn = False                    # the person's turn was announced
@@ -144,8 +128,7 @@ class CardLists(QObject):
         self.hand.setAccessibleName(translate("ScreenReader", "Your hand"))
         self.trick.setAccessibleName(translate("ScreenReader", "Trick"))
         self.pending.clear()                  # in the old language
-        if self.live is not None:
-            self.live.clear()
+        self.speaker.clear()
         self.refresh()
 
     def refresh(self) -> None:
@@ -258,13 +241,5 @@ class CardLists(QObject):
     def _flush(self) -> None:
         said, self.pending = self.pending, []
         for text, kind in said:
-            event = announcement(self.window.view, text)
-            if event is not None:
-                send(event)
-            else:
-                if self.live is None:
-                    self.live = QLabel(self.window.view.viewport())
-                    self.live.setFixedSize(0, 0)
-                    self.live.show()
-                self.live.setText(text)       # QLabel sends NameChanged itself
+            self.speaker.say(text)
             self.announced.emit(text, kind)

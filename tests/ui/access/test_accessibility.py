@@ -11,13 +11,14 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
     QAbstractSlider,
     QAbstractSpinBox,
+    QApplication,
     QComboBox,
     QHeaderView,
     QLineEdit,
@@ -31,7 +32,7 @@ from cardtable import games, texts
 from cardtable.ai import make_bot
 from cardtable.cards import parse_card
 from cardtable.table.presentation import presentation_for
-from cardtable.ui.access import accessible_cards
+from cardtable.ui.access import accessible_cards, speech
 
 TIMEOUT = 20_000
 ACTED_ON = (QAbstractButton, QAbstractItemView, QComboBox, QAbstractSpinBox, QLineEdit, QTabBar,
@@ -225,7 +226,7 @@ def test_an_all_ai_game_shows_no_hand(window, qtbot):
 # ------------------------------------------------------------ announcements
 def test_each_play_trick_winner_and_deal_result_is_announced(window, qtbot, monkeypatch):
     sent: list = []
-    monkeypatch.setattr(accessible_cards, "send", sent.append)
+    monkeypatch.setattr(speech, "send", sent.append)
     said: list[tuple[str, str]] = []
     window.access.announced.connect(lambda text, kind: said.append((text, kind)))
     seen: list = []
@@ -271,19 +272,52 @@ def test_the_focused_card_is_said_as_the_keys_move(window, qtbot):
     assert said == [(tr("%1, not selected").replace("%1", name), "card")]
 
 
-def test_without_announcement_events_a_live_label_speaks(window, qtbot, monkeypatch):
-    """Qt before 6.8 has no announcement event: a label's text change says it."""
-    monkeypatch.setattr(accessible_cards, "announcement", lambda _target, _text: None)
+class ShowWatch(QObject):
+    """Every notification as it is shown: its accessible name and role."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.seen: list[tuple[str, object]] = []
+
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() == QEvent.Type.Show and watched.property(speech.NOTICE):
+            interface = QAccessible.queryAccessibleInterface(watched)
+            self.seen.append((interface.text(QAccessible.Text.Name), interface.role()))
+        return False
+
+
+def test_for_a_reader_without_announcements_a_notification_speaks(window, qtbot, monkeypatch):
+    """Orca 43 drops announcement events but says a status bar's notification
+    as it is shown: when no client of the AT-SPI registry listens to
+    announcements, each text is a notification of its own, and no event goes."""
+    sent: list = []
+    monkeypatch.setattr(speech, "send", sent.append)
+    speaker = window.access.cards.speaker
+    speaker.listened = lambda: ["object:state-changed:showing", "window:activate"]
+    shown = ShowWatch()
+    QApplication.instance().installEventFilter(shown)
     said: list[str] = []
     window.access.announced.connect(lambda text, _kind: said.append(text))
     window.start_game(variant="twenty-two", players=4, seed=6)
     qtbot.waitUntil(lambda: window.hand_input.active and bool(said)
                     and not window.access.cards.pending, timeout=TIMEOUT)
-    live = window.access.cards.live
-    assert live is not None and live.text() == said[-1]
-    assert QAccessible.queryAccessibleInterface(live).text(QAccessible.Text.Name) == said[-1]
+    assert sent == []
+    QApplication.instance().removeEventFilter(shown)
+    assert shown.seen == [(text, QAccessible.Role.Notification) for text in said]
+    notice = speaker.notice
+    assert notice.parentWidget() is window.statusBar() and notice.text() == said[-1]
     window.set_language("ja")
-    qtbot.waitUntil(lambda: live.text() == "", timeout=TIMEOUT)   # no English left in Japanese
+    qtbot.waitUntil(lambda: notice.text() == "", timeout=TIMEOUT)   # no English left in Japanese
+
+
+@pytest.mark.parametrize(("events", "heard"), [
+    (None, True),                                   # no bus to ask: the event, as before
+    (["object:announcement", "focus:"], True),      # Orca 46 and later
+    (["object:"], True),
+    (["object:state-changed:showing", "object:property-change:accessible-name"], False),
+])
+def test_the_channel_follows_what_the_reader_listens_to(events, heard):
+    assert speech.hears_announcements(events) is heard
 
 
 def test_cards_never_seen_are_counted_not_named(qapp):
