@@ -99,3 +99,64 @@ def plain_label(text: str) -> str:
     ("&&", a literal ampersand, stays one)."""
     text = re.sub(r"\s*\(&[^)&]\)", "", text)
     return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
+
+
+# ------------------------------------------------------------ cards in words
+def _rank_word(symbol: str) -> str:
+    words = {
+        "2": QCoreApplication.translate("SpokenCards", "two"),
+        "3": QCoreApplication.translate("SpokenCards", "three"),
+        "4": QCoreApplication.translate("SpokenCards", "four"),
+        "5": QCoreApplication.translate("SpokenCards", "five"),
+        "6": QCoreApplication.translate("SpokenCards", "six"),
+        "7": QCoreApplication.translate("SpokenCards", "seven"),
+        "8": QCoreApplication.translate("SpokenCards", "eight"),
+        "9": QCoreApplication.translate("SpokenCards", "nine"),
+        "10": QCoreApplication.translate("SpokenCards", "ten"),
+        "J": QCoreApplication.translate("SpokenCards", "jack"),
+        "Q": QCoreApplication.translate("SpokenCards", "queen"),
+        "K": QCoreApplication.translate("SpokenCards", "king"),
+        "A": QCoreApplication.translate("SpokenCards", "ace"),
+    }
+    return words[symbol]
+
+
+def _suit_word(glyph: str) -> str:
+    words = {
+        "♠": QCoreApplication.translate("SpokenCards", "spades"),
+        "♥": QCoreApplication.translate("SpokenCards", "hearts"),
+        "♦": QCoreApplication.translate("SpokenCards", "diamonds"),
+        "♣": QCoreApplication.translate("SpokenCards", "clubs"),
+    }
+    return words[glyph]
+
+
+def _card_words(symbol: str, glyph: str) -> str:
+    return fill(QCoreApplication.translate("SpokenCards", "%1 of %2", "a card: rank, suit"),
+                _rank_word(symbol), _suit_word(glyph))
+
+
+def spoken_card_name(card: Card) -> str:
+    """A card in words, as a screen reader must say it: "ten of diamonds",
+    「ダイヤの10」. Speech servers say some suit glyphs and drop others (♦
+    and ♣ at punctuation level "none"), and read "Q" as "queue"; the glyphs
+    stay on screen (:func:`card_name`)."""
+    if card.is_joker:
+        return card_name(card)
+    return _card_words(card.rank.symbol, card.suit.glyph)
+
+
+_CARD = r"(?<![0-9A-Za-z.])(10|[2-9JQKA])([♠♥♦♣])"
+_CARDS = re.compile(rf"{_CARD}(?: {_CARD})*")
+
+
+def spoken(text: str) -> str:
+    """``text`` with every card in words, for a screen reader: "Ben leads
+    A♠ A♥" → "Ben leads ace of spades, ace of hearts"; cards side by side
+    become a list, and a suit symbol alone its name ("♥ led" → "hearts led")."""
+    def cards(match: re.Match) -> str:
+        return join_list(_card_words(rank, glyph)
+                         for rank, glyph in re.findall(_CARD, match[0]))
+
+    text = _CARDS.sub(cards, text)
+    return re.sub("[♠♥♦♣]", lambda m: _suit_word(m[0]), text)

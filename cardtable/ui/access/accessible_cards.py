@@ -62,24 +62,24 @@ def hidden_cards(count: int) -> str:
 
 
 def trick_lines(trick: TrickView | None, names: Sequence[str]) -> list[str]:
-    """One line per play of ``trick``: "Ben: 7♠ 7♥" (cards the person never
-    saw face up are counted, not named)."""
+    """One line per play of ``trick``: "Ben: seven of spades, seven of hearts"
+    (cards the person never saw face up are counted, not named)."""
     if trick is None:
         return []
     lines = []
     for seat, codes in trick.plays:
-        shown = [texts.card_name(parse_card(code)) for code in codes if code is not None]
+        shown = [texts.spoken_card_name(parse_card(code)) for code in codes if code is not None]
         hidden = sum(code is None for code in codes)
         if hidden:
             shown.append(hidden_cards(hidden))
         lines.append(texts.fill(translate("ScreenReader", "%1: %2"), names[seat],
-                                " ".join(shown)))
+                                texts.join_list(shown)))
     return lines
 
 
 def card_words(code: str, selected: bool, unavailable: bool, toggled: bool) -> str:
-    """The focused card as said: its name, and its state where it matters."""
-    name = texts.card_name(parse_card(code))
+    """The focused card as said: its name in words, and its state where it matters."""
+    name = texts.spoken_card_name(parse_card(code))
     if selected:
         return translate("ScreenReader", "%1, selected").replace("%1", name)
     if toggled:
@@ -145,7 +145,7 @@ class CardLists(QObject):
             sort_key = presentation.sort_key(state.rules)
             cards = sorted(getattr(session.observation(), "hand", ()),
                            key=lambda card: sort_key(card.code))
-        self._fill(self.hand, [texts.card_name(card) for card in cards])
+        self._fill(self.hand, [texts.spoken_card_name(card) for card in cards])
         count = len(cards)
         self.hand.setAccessibleDescription(
             translate("ScreenReader", "1 card") if count == 1 else
@@ -231,7 +231,7 @@ class CardLists(QObject):
     def say(self, text: str, kind: str) -> None:
         """Announce ``text`` to the screen reader, politely (after what it is
         saying), as soon as the event loop runs."""
-        text = text.strip()
+        text = texts.spoken(text.strip())     # cards in words: no glyph reaches the voice
         if not text:
             return
         if not self.pending:

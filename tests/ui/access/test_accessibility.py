@@ -109,7 +109,7 @@ def play(window, qtbot, done, seed: int = 1) -> None:
 
 def hand_names(window) -> list[str]:
     """The person's hand as the table lays it out, by card name."""
-    return [texts.card_name(parse_card(item.code))
+    return [texts.spoken_card_name(parse_card(item.code))
             for item in window.scene.hands[window.session.viewer_seat]]
 
 
@@ -188,8 +188,11 @@ def test_the_hand_and_the_trick_are_lists_of_card_names(window, qtbot, language)
     hand = named_list(window, tr("Your hand"))
     assert items(hand) == hand_names(window) != []
     trick = named_list(window, tr("Trick"))
-    assert items(trick) == [texts.fill(tr("%1: %2"), names[seat], texts.cards_name(cards))
-                            for seat, cards in session.observation().trick]
+    assert items(trick) == [
+        texts.fill(tr("%1: %2"), names[seat],
+                   texts.join_list(texts.spoken_card_name(card) for card in cards))
+        for seat, cards in session.observation().trick]
+    assert not any(glyph in line for line in items(trick) + items(hand) for glyph in "♠♥♦♣")
     before = hand_names(window)
     state = session.state
     session.submit(state.legal_actions()[0])                      # the person plays
@@ -238,7 +241,9 @@ def test_each_play_trick_winner_and_deal_result_is_announced(window, qtbot, monk
     names = window.controller.names()
     lines = [presentation.describe(e, names, 0)
              or (presentation.banner(e, names, 0) or "").replace("\n", " ") for e in seen]
-    assert [text for text, kind in said if kind == "event"] == [line for line in lines if line]
+    assert [text for text, kind in said if kind == "event"] == [
+        texts.spoken(line) for line in lines if line]
+    assert not any(glyph in text for text, _kind in said for glyph in "♠♥♦♣")
     kinds = {type(e).__name__ for e, line in zip(seen, lines, strict=True) if line}
     assert {"Played", "TrickWon", "DealEnded"} <= kinds
     assert any(kind == "turn" for _text, kind in said)           # the prompt, on each turn
@@ -257,7 +262,7 @@ def test_the_focused_card_is_said_as_the_keys_move(window, qtbot):
         qtbot.keyClick(window.view, Qt.Key.Key_Right)
         qtbot.waitUntil(lambda: bool(said), timeout=TIMEOUT)
         focused = hand_input.hand[hand_input.focus]
-        name = texts.card_name(parse_card(focused.code))
+        name = texts.spoken_card_name(parse_card(focused.code))
         assert said == [(name if focused.marked != "dim"
                          else tr("%1, unavailable").replace("%1", name), "card")]
         if focused.marked != "dim":
@@ -328,5 +333,6 @@ def test_cards_never_seen_are_counted_not_named(qapp):
     trick = TrickView("Play 1", [(1, (None, None)), (0, ("7S", "7H")), (2, (None,))])
     assert accessible_cards.trick_lines(trick, ["You", "Ben", "Ivo"]) == [
         texts.fill(tr("%1: %2"), "Ben", tr("%1 cards face down").replace("%1", "2")),
-        texts.fill(tr("%1: %2"), "You", "7♠ 7♥"),
+        texts.fill(tr("%1: %2"), "You", texts.join_list(
+            [texts.spoken_card_name(parse_card("7S")), texts.spoken_card_name(parse_card("7H"))])),
         texts.fill(tr("%1: %2"), "Ivo", tr("1 card face down"))]
