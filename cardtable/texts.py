@@ -102,7 +102,8 @@ def plain_label(text: str) -> str:
 
 
 # ------------------------------------------------------------ cards in words
-def _rank_word(symbol: str) -> str:
+def _word(symbol: str) -> str:
+    """A rank (``"10"``, ``"Q"``) or a suit glyph (``"♦"``) as a word."""
     words = {
         "2": QCoreApplication.translate("SpokenCards", "two"),
         "3": QCoreApplication.translate("SpokenCards", "three"),
@@ -117,23 +118,17 @@ def _rank_word(symbol: str) -> str:
         "Q": QCoreApplication.translate("SpokenCards", "queen"),
         "K": QCoreApplication.translate("SpokenCards", "king"),
         "A": QCoreApplication.translate("SpokenCards", "ace"),
-    }
-    return words[symbol]
-
-
-def _suit_word(glyph: str) -> str:
-    words = {
         "♠": QCoreApplication.translate("SpokenCards", "spades"),
         "♥": QCoreApplication.translate("SpokenCards", "hearts"),
         "♦": QCoreApplication.translate("SpokenCards", "diamonds"),
         "♣": QCoreApplication.translate("SpokenCards", "clubs"),
     }
-    return words[glyph]
+    return words[symbol]
 
 
 def _card_words(symbol: str, glyph: str) -> str:
     return fill(QCoreApplication.translate("SpokenCards", "%1 of %2", "a card: rank, suit"),
-                _rank_word(symbol), _suit_word(glyph))
+                _word(symbol), _word(glyph))
 
 
 def spoken_card_name(card: Card) -> str:
@@ -159,4 +154,4 @@ def spoken(text: str) -> str:
                          for rank, glyph in re.findall(_CARD, match[0]))
 
     text = _CARDS.sub(cards, text)
-    return re.sub("[♠♥♦♣]", lambda m: _suit_word(m[0]), text)
+    return re.sub("[♠♥♦♣]", lambda m: _word(m[0]), text)
