@@ -20,7 +20,9 @@ from typing import Any, NamedTuple
 
 #: Cucumber family: (chance of losing the deal 0–1, mean points taken).
 DEAL = "deal"
-#: Supertrump's first stage: (mean final points, chance of reaching 20 points 0–1).
+#: Supertrump's first stage: (mean final points, chance of reaching 20 points 0–1,
+#: mean utility — the points plus a bonus for reaching 20 — which the search
+#: ranks by).
 SCORE = "score"
 #: Supertrump's second stage, solved exactly: (tricks taken from here on,).
 TRICKS = "tricks"

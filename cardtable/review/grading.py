@@ -53,6 +53,8 @@ def worth(kind: str, figures: Sequence[float]) -> float:
         return 0.0
     if kind == DEAL:
         return -figures[0]          # the chance of losing the deal
+    if kind == SCORE and len(figures) > 2:
+        return float(figures[2])    # points plus the bonus for 20: what the expert ranks by
     return float(figures[0])        # points, tricks, cards, a chance of winning
 
 

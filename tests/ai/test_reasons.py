@@ -51,6 +51,10 @@ def check_figures(reason: Reason) -> None:
         assert reason.worlds == 0 and reason.figures[0] == int(reason.figures[0]) >= 0
     if reason.kind in (DEAL, SCORE):
         assert reason.worlds > 0
+    if reason.kind == SCORE:   # the hint's headline figure is the one the move is chosen by
+        best = reason.figures[2]
+        assert all(f[2] <= best + 1e-9 for _a, f in reason.values)
+        assert not reason.runner_figures or reason.runner_figures[2] <= best + 1e-9
 
 
 @pytest.mark.parametrize(("game", "preset", "players", "make"), CASES,

@@ -101,7 +101,8 @@ def _score(ends: list[list[tuple[Trumps, End]]],
             by_declaration.setdefault(t, []).append(end)
         for t, group in by_declaration.items():
             for mine, theirs in net_points(t, group):
-                totals[j] += smooth_utility(mine, theirs)
-                tally.add(j, mine)
+                utility = smooth_utility(mine, theirs)
+                totals[j] += utility
+                tally.add(j, mine, utility)
     return totals, tally
 

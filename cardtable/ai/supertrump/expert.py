@@ -181,8 +181,9 @@ class ExpertBot:
                  for opp, stock in worlds for j, c in enumerate(cands)]
         scores = self.value_ends(t, [end for _, end in tried])
         for (j, _), (mine, theirs) in zip(tried, scores, strict=True):
-            tally.add(j, mine)
-            totals[j] += smooth_utility(mine, theirs)
+            utility = smooth_utility(mine, theirs)
+            tally.add(j, mine, utility)
+            totals[j] += utility
         vals, _ = card_values(t.trump, t.super_rank)
         order = sorted(range(len(cands)), key=lambda j: (-totals[j], vals[cands[j]], cands[j]))
         return [cands[j] for j in order], tally

@@ -148,6 +148,9 @@ def value_text(kind: str, action: Any, figures: tuple[float, ...]) -> str:
     if kind == DEAL:
         return fill(translate("ReviewText", "loses %1% · %2 points"), _percent(figures[0]),
                     _one(figures[1]))
+    if kind == SCORE and len(figures) > 2:   # the worth first: the order is by it
+        return fill(translate("ReviewText", "worth %3 · %1 points · 20+ in %2%"),
+                    _one(figures[0]), _percent(figures[1]), _one(figures[2]))
     if kind == SCORE:
         return fill(translate("ReviewText", "%1 points · wins %2%"), _one(figures[0]),
                     _percent(figures[1]))

@@ -12,8 +12,8 @@ from cardtable.ui.aids import hint_reasons
 EXAMPLES = {
     DEAL: (Reason(DEAL, (0.14, 0.81), 379, "4♠", (0.18, 1.36)), ["379", "14%", "0.8", "4♠",
                                                               "18%", "1.4"]),
-    SCORE: (Reason(SCORE, (21.4, 0.62), 40, "10♣", (20.9, 0.65)), ["40", "21.4", "62%", "10♣",
-                                                                   "20.9", "65%"]),
+    SCORE: (Reason(SCORE, (21.4, 0.62, 26.3), 40, "10♣", (20.9, 0.65, 26.1)),
+            ["40", "21.4", "62%", "26.3", "10♣", "20.9", "65%", "26.1"]),
     TRICKS: (Reason(TRICKS, (5.0,), 0, "9♦", (4.0,)), ["5", "9♦", "4"]),
     GAIN: (Reason(GAIN, (2.0,), 0, "Sneak 7♥", (0.15,)), ["2.0", "Sneak 7♥", "0.1"]),
     CHALLENGE: (Reason(CHALLENGE, (0.71,), 12), ["71%", "12"]),
@@ -50,12 +50,15 @@ def test_a_mixed_choice_says_why_a_better_move_was_not_taken():
     assert "mixed" in mixed and "mixed" not in plain
 
 
-def test_supertrump_says_the_chance_of_winning_before_the_points():
-    # The search ranks by winning; a runner-up with more points on average
-    # but fewer wins must not read as the better move.
-    text = hint_reasons.reason_text(Reason(SCORE, (19.1, 0.47), 30, "4", (19.3, 0.43)), str)
-    assert text.index("47%") < text.index("19.1")
-    assert "wins the game" in text and "wins 43%" in text
+def test_supertrump_headlines_the_figure_it_ranks_by():
+    # "Play K♥ — wins the game in 94%, 27.4 points. The next best, Play K♦: wins
+    # 97%, 26.8 points": the runner-up looked better on the headline's figure.
+    # The search ranks by points plus a bonus for reaching 20, and says so.
+    text = hint_reasons.reason_text(Reason(SCORE, (27.4, 0.94, 34.9), 30, "K♦",
+                                           (26.8, 0.97, 34.6)), str)
+    assert text.index("34.9") < text.index("27.4") < text.index("94%")
+    assert "points plus a bonus of 8 for reaching 20" in text
+    assert "worth 34.6" in text
 
 
 def test_a_small_loss_is_not_minus_zero(language):
