@@ -16,8 +16,10 @@ from typing import Any
 
 import pytest
 
+from cardtable.cards import parse_card
 from cardtable.games.cucumber import events as ev
 from cardtable.games.cucumber.actions import Decide, Exchange
+from cardtable.games.cucumber.values import values_for
 from cardtable.table.cucumber import lessons as room_lessons
 from cardtable.table.lesson import Lesson, play_through, scripted_action, start_state
 
@@ -162,3 +164,17 @@ def test_exchange_step_keeps_to_its_cards() -> None:
     assert lesson.steps[0].other(keep) != lesson.steps[0].other(ace)
     free = _played(_lesson("cucumber"))[0][1]
     assert free == Decide("free", True)
+
+
+def test_the_cucumber_lesson_says_once_how_the_ace_ranks_and_scores() -> None:
+    # "A 14", "the lowest card in the last trick", "only an ace can beat K♦" were
+    # each said in passing; the intro says it once, as the engine plays it.
+    lesson = _lesson("cucumber")
+    values = values_for(lesson.game_rules())
+    ace, two = parse_card("AC"), parse_card("2C")
+    assert values.strength[ace] == max(v for c, v in values.strength.items() if not c.is_joker)
+    assert values.last_strength[ace] < values.last_strength[two]
+    intro = lesson.intro()
+    assert "The ace is the highest card, except in Rassi's last trick, where it is the " \
+           "lowest, below the 2." in intro
+    assert f"ace {values.points[ace]}" in intro

@@ -52,9 +52,10 @@ def intro() -> str:
         "Lesson",
         "The Cucumber family are 22's cousins from the Nordic countries and Poland: again, "
         "nobody wants the highest card in the last trick. This lesson plays Rassi, from "
-        "Finland, and says on the way where the other variants differ. The loser of a deal "
-        "scores the last card's points (A 14, K 13, Q 12, J 11, other cards their number); "
-        "at 50 points a player is out, and the last one left wins.")
+        "Finland, and says on the way where the other variants differ. The ace is the "
+        "highest card, except in Rassi's last trick, where it is the lowest, below the 2. "
+        "The loser of a deal scores the last card's points (ace 14, K 13, Q 12, J 11, other "
+        "cards their number); at 50 points a player is out, and the last one left wins.")
 
 
 def say_free() -> str:
@@ -76,9 +77,9 @@ def other_free(action: Any) -> str:
 def say_double() -> str:
     return QCoreApplication.translate(
         "Lesson",
-        "Your new hand holds A♣, and in Rassi an ace is the lowest card in the last trick: a "
-        "safe card to keep. Next, “double?”: Yes swaps the hand again, but a loss in this deal "
-        "then counts twice. Your hand is good: answer No.")
+        "Your new hand holds A♣: the highest card until the last trick, where an ace is the "
+        "lowest, a safe card to keep. Next, “double?”: Yes swaps the hand again, but a loss "
+        "in this deal then counts twice. Your hand is good: answer No.")
 
 
 def other_double(action: Any) -> str:
@@ -120,7 +121,8 @@ def say_lead_king() -> str:
     return QCoreApplication.translate(
         "Lesson",
         "Nobody redoubled, so play begins. You lead one card: only 22 and Iceland's Gúrka "
-        "allow sets. Lead K♦, your most dangerous card: only an ace can beat it.")
+        "allow sets. Lead K♦, your most dangerous card: only an ace, the highest card, can "
+        "beat it.")
 
 
 def other_lead_king(action: Any) -> str:
