@@ -27,6 +27,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QLayout, QWidget
 
 from cardtable import texts
 from cardtable.ui.access.accessible_cards import CardLists, plain
+from cardtable.ui.access.review_keys import ReviewKeys
 
 translate = QCoreApplication.translate
 
@@ -176,6 +177,10 @@ class ScreenReader(QObject):
         super().__init__(window)
         self.window = window
         self.cards = CardLists(window)
+        self.keys = ReviewKeys(window, self.cards)   # W, C; keys that do nothing say so
+        hint = getattr(getattr(window, "aids", None), "hint", None)
+        if hint is not None:                  # the hint said, not only shown (H)
+            hint.said.connect(lambda text: self.cards.say(text, "hint"))
         #: Every announcement as (text, kind), for whoever wants to follow them.
         self.announced = self.cards.announced
         self._naming = False                  # a pass over the window is due

@@ -157,6 +157,11 @@ class CardLists(QObject):
         self.trick.setAccessibleDescription(current.title if current is not None else "")
 
     @staticmethod
+    def items(view: QListWidget) -> list[str]:
+        """A list's lines as said."""
+        return [view.item(i).text() for i in range(view.count())]
+
+    @staticmethod
     def _fill(view: QListWidget, lines: list[str]) -> None:
         if [view.item(i).text() for i in range(view.count())] != lines:
             view.clear()

@@ -22,7 +22,7 @@ import contextlib
 import logging
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QThreadPool, QTimer, Slot
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QThreadPool, QTimer, Signal, Slot
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy
 
@@ -48,6 +48,9 @@ OUTLINE = "QPushButton { border: 3px solid #ffce54; border-radius: 5px; padding:
 
 class HintController(QObject):
     """Asks the expert for the person's move and shows it on the table."""
+
+    #: What a screen reader must say: the hint and why, or why there is none.
+    said = Signal(str)
 
     def __init__(self, window: Any, action: QAction, pool: QThreadPool | None = None) -> None:
         super().__init__(window)
@@ -127,10 +130,10 @@ class HintController(QObject):
     def request(self) -> None:
         """H: start the expert on a pool thread (never on this one)."""
         if getattr(self.session, "shared", False):
-            self.window.statusBar().showMessage(self.tr("Hints are off at a shared table."), 4000)
+            self._note(self.tr("Hints are off at a shared table."))
             return
         if not self.can_hint():
-            self.window.statusBar().showMessage(self.tr("Hints are given on your turn."), 4000)
+            self._note(self.tr("Hints are given on your turn."))
             return
         if self.busy:
             return
@@ -171,7 +174,7 @@ class HintController(QObject):
         self.future = None
         self._stop_spinner()
         if answer.error is not None or not self.can_hint():
-            self.window.statusBar().showMessage(self.tr("No hint this time."), 4000)
+            self._note(self.tr("No hint this time."))
             return
         self.show_hint(answer.action, answer.reason)
 
@@ -194,7 +197,12 @@ class HintController(QObject):
             index = choices.index(action)
             button = bar.choice_buttons[index] if index < len(bar.choice_buttons) else None
         elif is_card_action(action):
-            self.window.hand_input.select_codes([card.code for card in action.cards])
+            hand_input = self.window.hand_input
+            codes = [card.code for card in action.cards]
+            # The keyboard's focus onto the hinted card: Enter then plays what was heard.
+            hand_input.focus = next((i for i, item in enumerate(hand_input.hand)
+                                     if item.code in codes), hand_input.focus)
+            hand_input.select_codes(codes)
             button = (bar.named_buttons.get(getattr(action, "name", ""))
                       if prompt.buttons else bar.primary_button)
             # With its verb, as the next best is named ("Play 6♠", "Sneak 7♥"):
@@ -215,6 +223,12 @@ class HintController(QObject):
         self.window.statusBar().clearMessage()      # an older note would hide the label
         self.line.setText(self.message)
         self.line.setToolTip(self.message)
+        self.said.emit(self.message)
+
+    def _note(self, text: str) -> None:
+        """A short note in the status bar, said to a screen reader too."""
+        self.window.statusBar().showMessage(text, 4000)
+        self.said.emit(text)
 
     def action_name(self, action: Any) -> str:
         """A move as the table names it (``GameController.action_text``), a card
