@@ -6,11 +6,12 @@ from __future__ import annotations
 
 import pytest
 
+from cardtable.cards import parse_card
 from cardtable.games.sneak import classify
 from cardtable.games.sneak import events as ev
-from cardtable.games.sneak.combos import ComboType
+from cardtable.games.sneak.combos import ComboType, flaunt_beats
 from cardtable.table.lesson import play_through, scripted_action, start_state
-from cardtable.table.sneak import lessons
+from cardtable.table.sneak import lesson_texts, lessons
 from cardtable.table.sneak.lesson_script import BEN, CHLOE, YOU
 
 
@@ -127,3 +128,16 @@ def test_other_explains_each_kind_of_move(lesson, played):
     class Fake:
         name = "pass"
     assert "Ben" in step.other(Fake())
+
+
+def test_the_lesson_says_the_flaunt_rule_the_engine_plays():
+    # "Beaten only by a higher combo of the same kind", then a straight flush
+    # took a flaunted flush: the text says that a straight flush counts as one.
+    def cards(text):
+        return [parse_card(c) for c in text.split()]
+
+    assert flaunt_beats(cards("JS 10S 9S"), cards("9H 7H 2H"))
+    said = lesson_texts.flaunt_banked()
+    assert "same kind" not in said and "a straight flush counting as one" in said
+    assert flaunt_beats(cards("5H 6H 7H"), cards("2S 3C 4D"))   # a run in one suit beats a straight
+    assert "higher run" in lesson_texts.flaunt_straight()

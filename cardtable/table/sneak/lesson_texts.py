@@ -125,8 +125,9 @@ def chloe_flaunts() -> str:
 
 def flaunt_banked() -> str:
     return translate("Lesson", "Nobody challenged, so Chloe banks her match: 2 points. A flaunt "
-                     "is beaten only by a higher combo of the same kind, so a strong one is "
-                     "rarely challenged. With an empty hand you can only draw.")
+                     "is beaten only by a higher set of the kind led: a higher match, or "
+                     "against a flush a higher flush, a straight flush counting as one. So a "
+                     "strong flaunt is rarely challenged. With an empty hand you can only draw.")
 
 
 def ben_sneaks_two() -> str:
@@ -230,12 +231,12 @@ def not_challenging_ben() -> str:
 def flaunt_straight() -> str:
     return translate("Lesson", "You hold 3♦ 4♠ 5♣ 6♦, but may play at most three cards: Chloe's "
                      "three are the largest other hand. Flaunt 4♠ 5♣ 6♦: face up, a straight is "
-                     "beaten only by a higher straight.")
+                     "beaten only by a higher run, in any suits.")
 
 
 def straight_not_sneaking() -> str:
     return translate("Lesson", "Face down, a match or a straight flush would beat your straight "
-                     "too; face up, only a higher straight can.")
+                     "too; face up, only a higher run can, in any suits.")
 
 
 def straight_higher() -> str:

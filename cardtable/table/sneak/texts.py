@@ -172,6 +172,12 @@ def _reason(winning, rival, led, flaunt: bool) -> str:
     name = (combo_name(led) if flaunt else
             translate("SneakBanner", "set with no combo") if kind == ComboType.NONE else
             combo_name(winning))
+    other = next((cs for cs in (winning, rival) if classify(cs).type != kind), None)
+    if flaunt and len(led) > 1 and other is not None:
+        # A straight flush against a flaunted flush counts as a flush: "Higher
+        # flush" alone read as a mistake beside a straight flush on the table.
+        name = fill(translate("SneakBanner", "%1 (a %2 counts as a %1)"), name,
+                    combo_name(other))
     text = (translate("SneakBanner", "Higher %1: top card %2 beats %3") if at == 0 else
             translate("SneakBanner", "Higher %1: equal from the top until %2 beats %3"))
     return fill(text, name, high, low)

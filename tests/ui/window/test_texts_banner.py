@@ -30,7 +30,11 @@ def sets(*plays: str) -> tuple:
      "Higher straight flush: top card 4♦ beats 3♣ — Aiko takes 6 cards"),
     # a flaunt answered by a straight flush that only counts as a flush (T20)
     ("flaunt", ("KH 10H 2H", "JS 10S 9S"), 0,
-     "Higher flush: top card K♥ beats J♠ — you take 6 cards"),
+     "Higher flush (a straight flush counts as a flush): top card K♥ beats J♠ — you take "
+     "6 cards"),
+    ("flaunt", ("9H 7H 2H", "JS 10S 9S"), 1,
+     "Higher flush (a straight flush counts as a flush): top card J♠ beats 9♥ — Aiko takes "
+     "6 cards"),
     # another combo, a tie, no challenge of the kind led
     ("sneak", ("KS 9D 4C", "5H 3H 2H"), 1, "Flush beats no combo — Aiko takes 6 cards"),
     ("sneak", ("QS QD", "QH QC"), 1,
@@ -47,6 +51,6 @@ def test_the_banner_says_which_is_higher_and_why(qapp, kind, plays, winner, said
 
 def test_the_kind_is_worked_out_when_not_given(qapp):
     text = challenge_banner(sets("KH 10H 2H", "JS 10S 9S"), 0, 6, NAMES, 0)
-    assert text.startswith("Higher flush: top card K♥")     # judged as a flaunt
+    assert text.startswith("Higher flush (a straight flush counts as a flush): top card K♥")
     text = challenge_banner(sets("7S 6S 5S", "10H 9H 8H"), 1, 6, NAMES, 0)
     assert text.startswith("Higher straight flush: top card 10♥")
