@@ -104,6 +104,12 @@ class LessonPanel(QWidget):
         self.last_trick.setFont(italic)
         self.last_trick.hide()
         inner.addWidget(self.last_trick)
+        # What the pink outline means, while a card wears one.
+        self.legend = QLabel()
+        self.legend.setWordWrap(True)
+        self.legend.setTextFormat(Qt.TextFormat.RichText)
+        self.legend.hide()
+        inner.addWidget(self.legend)
         inner.addWidget(self.refusal)
         inner.addStretch(1)
         self.scroll = QScrollArea()
@@ -140,6 +146,10 @@ class LessonPanel(QWidget):
         self.continue_button.setText(self.tr("Continue"))
         self.play_button.setText(self.tr("Play a game against easy opponents"))
         self.leave_button.setText(self.tr("Leave lesson"))
+        swatch = f'<span style="color: {POINT.name()}; font-weight: bold;">▢</span>'
+        self.legend.setText(swatch + " " + self.tr(
+            "A pink outline: in your hand, the cards to play now; elsewhere, the cards the "
+            "text speaks of.").replace("&", "&amp;").replace("<", "&lt;"))
 
     def show_buttons(self, *, start: bool = False, go_on: bool = False,
                      play: bool = False) -> None:
@@ -154,6 +164,10 @@ class LessonPanel(QWidget):
         self.progress.setText(progress)
         self.progress.setVisible(bool(progress))
         self.text.setText(text)
+
+    def set_legend(self, shown: bool) -> None:
+        """Say what the pink outline means while a card wears one."""
+        self.legend.setVisible(shown)
 
     def set_last_trick(self, text: str) -> None:
         """The last trick taken, in words (empty: none to show)."""

@@ -330,17 +330,35 @@ class LessonRunner(QObject):
         for item in self.window.scene.all_cards():
             self.wire(item)
         codes = set(self.pointed())
-        if not codes:
-            return
-        for item in self.window.scene.all_cards():
-            if item.code in codes and item.face_up and item.isVisible():
+        # In the person's hand only the cards to play now glow: a glow on a card
+        # the text names but that cannot go (a dimmed 4♦) or on cards while the
+        # step says Pass or Draw read as "play these".
+        scene, human = self.window.scene, self.lesson.human if self.lesson else -1
+        mine = set(map(id, scene.hands[human])) if 0 <= human < len(scene.hands) else set()
+        to_play = set(self.move_codes())
+        for item in scene.all_cards():
+            if item.code in codes and item.face_up and item.isVisible() and (
+                    id(item) not in mine or item.code in to_play):
                 self.glows.append(PointerGlow(item))
+        self.panel.set_legend(bool(self.glows))
+
+    def move_codes(self) -> tuple[str, ...]:
+        """The cards of the move the current step asks of the person (none on
+        another seat's step, or for a move without cards)."""
+        lesson, state, script = self.lesson, self.session.state, self.script
+        if lesson is None or state is None or script is None or state.is_over:
+            return ()
+        step = script.step(state)
+        if step is None or step.seat != lesson.human or state.current_seat != lesson.human:
+            return ()
+        return tuple(c.code for c in getattr(script.move(state), "cards", ()) or ())
 
     def _clear_glows(self) -> None:
         for glow in self.glows:
             if isValid(glow) and glow.scene() is not None:   # its card may be gone
                 glow.scene().removeItem(glow)
         self.glows = []
+        self.panel.set_legend(False)
 
     # ------------------------------------------------------------ illegal attempts
     def explain_cards(self, codes: list[str]) -> str:

@@ -82,6 +82,19 @@ def try_illegal_move(window) -> None:
     assert window.session.state.moves_made == before
 
 
+def check_glows(window, scripted) -> None:
+    """In the person's hand only the cards of the move to make wear the pink
+    outline (never a dimmed card, none while the move is Pass or Draw), and
+    the panel says what the outline means whenever one is shown."""
+    runner, hand = window.lessons, window.scene.hands[window.lessons.lesson.human]
+    glowing = [glow.parentItem() for glow in runner.glows]
+    to_play = {c.code for c in getattr(scripted, "cards", ()) or ()}
+    for item in glowing:
+        if any(item is mine for mine in hand):
+            assert item.code in to_play and item.marked != "dim", (runner.index + 1, item.code)
+    assert runner.panel.legend.isVisibleTo(runner.panel) == bool(glowing)
+
+
 def try_unscripted_move(window, qtbot, scripted, legal) -> None:
     """A legal move the lesson does not want: refused with a reason, not played."""
     runner = window.lessons
@@ -132,6 +145,7 @@ def test_a_lesson_from_the_help_menu_to_a_game_against_easy_ais(window, qtbot, l
         assert step.seat == lesson.human
         legal = window.session.state.legal_actions()
         scripted = scripted_action(step, legal)
+        check_glows(window, scripted)
         if not tried and len(legal) > 1:
             tried = True
             try_unscripted_move(window, qtbot, scripted, legal)
