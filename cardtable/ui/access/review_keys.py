@@ -65,7 +65,8 @@ class ReviewKeys(QObject):
             first = translate("ScreenReader", "Waiting for %1.").replace(
                 "%1", window.controller.names()[state.current_seat])
         lines = self.cards.items(self.cards.trick)
-        trick = (translate("ScreenReader", "Trick: %1").replace("%1", "; ".join(lines))
+        between = translate("ScreenReader", ". ", "between two sentences")
+        trick = (translate("ScreenReader", "Trick: %1").replace("%1", between.join(lines))
                  if lines else translate("ScreenReader", "No cards on the trick."))
         return f"{first} {trick}"
 
