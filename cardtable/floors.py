@@ -31,8 +31,9 @@ FLOORS: tuple[tuple[str, ...], ...] = (
     ("cardtable.session", "cardtable.texts"),
     # The QGraphicsScene table, per game its presentation, texts and lessons.
     ("cardtable.table",),
-    # Widgets that know no game.
-    ("cardtable.ui", "cardtable.ui.kit"),
+    # Widgets that know no game; a game's rule options as a person edits them
+    # (New game and Host a table share them).
+    ("cardtable.ui", "cardtable.ui.kit", "cardtable.ui.rules"),
     # The rooms of the windows, by what a person does.
     ("cardtable.ui.play", "cardtable.ui.aids", "cardtable.ui.setup", "cardtable.ui.review",
      "cardtable.ui.access", "cardtable.ui.together"),

@@ -1,14 +1,12 @@
-"""The New game dialog's editor for one rule option: made, read, set, worded.
+"""The editor for one rule option (New game, Host a table): made, read, set, worded.
 
 A game's options come from its spec (``cardtable.games.spec.Option``): a
 choice is a combo box (its items keyed by ``choice_text``, so a list value
 such as Iceland's top cards survives the round trip), a flag a check box,
 a number a spin box. An *optional* number (a cap, a limit, an exact reset)
 has no "off" switch of its own: 0 on its spin box means "none", shown by
-the game's own word for it ("no cap", "never") instead of a bare 0. Kept
-apart from :mod:`cardtable.ui.setup.setup_dialog` so the dialog itself stays about
-laying out the game, the variant, the seats and the rules, and fitting the
-screen.
+the game's own word for it ("no cap", "never") instead of a bare 0. The
+form of every option (:mod:`cardtable.ui.rules.rules_form`) is built of these.
 """
 
 from __future__ import annotations

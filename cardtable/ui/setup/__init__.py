@@ -1,2 +1,2 @@
-"""Choosing a game: the New game dialog, its editors for rule options, and the
-remembered setup checked before it is used."""
+"""Choosing a game: the New game dialog (its rules are ``cardtable.ui.rules``'s
+form) and the remembered setup checked before it is used."""

@@ -44,18 +44,12 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable import games, texts
-from cardtable.games.errors import RulesError
 from cardtable.games.spec import GameSpec
 from cardtable.session.seats import SeatSpec
 from cardtable.table.presentation import presentation_for
 from cardtable.ui.kit.rows_area import RowsArea
 from cardtable.ui.kit.screen_fit import capped_size, resize_on_screen
-from cardtable.ui.setup.option_editors import (
-    editor_value,
-    make_editor,
-    retranslate_editor,
-    show_value,
-)
+from cardtable.ui.rules.rules_form import RulesForm
 from cardtable.ui.setup.remembered import AI_NAMES, MAX_NAME, ai_levels, check_setup, clean_name
 
 #: The dialog opens at most this share of its screen's available height and width.
@@ -87,8 +81,7 @@ class SetupDialog(QDialog):
         self.problems = QLabel()
         self.problems.setWordWrap(True)
         self.problems.setStyleSheet("color: #b03020;")
-        self.editors: dict[str, QWidget] = {}
-        self.option_labels: dict[str, QLabel] = {}
+        self.rules_form: RulesForm | None = None   # the chosen game's, made with it
         self.seat_names: list[QLineEdit] = []
         self.seat_levels: list[QComboBox] = []
         self.seat_list = QWidget()
@@ -153,18 +146,9 @@ class SetupDialog(QDialog):
             self.preset.addItem("", name)
         self.players.setRange(spec.min_players, spec.max_players)
         self._loading = False
-        options = QWidget()
-        form = QFormLayout(options)
-        form.setContentsMargins(0, 0, 0, 0)
-        self.editors, self.option_labels = {}, {}
-        for option in spec.options:
-            editor = make_editor(option, self._changed)
-            label = QLabel()
-            label.setBuddy(editor)
-            self.editors[option.name] = editor
-            self.option_labels[option.name] = label
-            form.addRow(label, editor)
-        self.scroll.setWidget(options)  # the previous game's options are deleted
+        self.rules_form = RulesForm(spec)
+        self.rules_form.edited.connect(self._changed)
+        self.scroll.setWidget(self.rules_form)  # the previous game's form is deleted
         self._drop_seats(0)
 
     def retranslate(self) -> None:
@@ -186,9 +170,8 @@ class SetupDialog(QDialog):
             self.preset.setItemData(i, presentation.preset_description(variant),
                                     Qt.ItemDataRole.ToolTipRole)
         self._describe_preset()
-        for option in self._spec.options:
-            retranslate_editor(option, self.editors[option.name],
-                               self.option_labels[option.name], presentation, self.tr("none"))
+        if self.rules_form is not None:
+            self.rules_form.retranslate(self.tr("none"))
         for i, levels in enumerate(self.seat_levels):
             for j in range(levels.count()):
                 levels.setItemText(j, texts.level_name(levels.itemData(j)) if i else self.tr(
@@ -215,18 +198,23 @@ class SetupDialog(QDialog):
     def variant(self) -> str:
         return self.preset.currentData()
 
+    @property
+    def editors(self) -> dict[str, QWidget]:
+        """Each rule option's editor, by option name."""
+        return self.rules_form.editors if self.rules_form is not None else {}
+
+    @property
+    def option_labels(self) -> dict[str, QLabel]:
+        return self.rules_form.labels if self.rules_form is not None else {}
+
     def rules(self) -> Any:
         """The rules the options describe (the preset's hidden fields kept)."""
-        base = self._spec.preset(self.variant())
-        values = {option.name: editor_value(option, self.editors[option.name])
-                  for option in self._spec.options}
-        return dataclasses.replace(base, **values)
+        assert self.rules_form is not None
+        return self.rules_form.rules(self._spec.preset(self.variant()))
 
     def _show_rules(self, rules: Any) -> None:
-        self._loading = True
-        for option in self._spec.options:
-            show_value(self.editors[option.name], getattr(rules, option.name))
-        self._loading = False
+        assert self.rules_form is not None
+        self.rules_form.show_rules(rules)
         self._changed()
 
     def seats(self) -> list[SeatSpec]:
@@ -345,38 +333,18 @@ class SetupDialog(QDialog):
         del self.seat_names[keep:], self.seat_levels[keep:]
 
     def _changed(self, *_args) -> None:
-        if self._loading or not self.editors or self.preset.currentData() is None:
+        """Mark the changed rules and say whether they can be played (OK follows)."""
+        if (self._loading or self.rules_form is None or not self.editors
+                or self.preset.currentData() is None):
             return
-        presentation = presentation_for(self._spec.id)
-        preset = self._spec.preset(self.variant())
-        try:
-            rules = self.rules()
-        except (TypeError, ValueError):
-            return
-        for name, label in self.option_labels.items():
-            mark = " ●" if getattr(rules, name) != getattr(preset, name) else ""
-            label.setText(presentation.option_label(name) + mark)
-            applies = presentation.option_applies(name, rules)
-            label.setEnabled(applies)
-            self.editors[name].setEnabled(applies)
-        self._validate()
-
-    def _validate(self) -> None:
-        ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        presentation = presentation_for(self._spec.id)
-        try:
-            self._spec.check_playable(self.rules(), self.players.value())
-        except RulesError as exc:
-            reasons = " ".join(presentation.problem_text(p) for p in exc.problems)
+        verdict = self.rules_form.check(self._spec.preset(self.variant()),
+                                        self.players.value())
+        if verdict.reasons:
             self._say_problems(self.tr("This game cannot be played: %1").replace(
-                "%1", reasons))
-            ok_button.setEnabled(False)
-            return
-        except (TypeError, ValueError, KeyError):
-            ok_button.setEnabled(False)
-            return
-        self._say_problems("")
-        ok_button.setEnabled(True)
+                "%1", verdict.reasons))
+        elif verdict.playable:
+            self._say_problems("")
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(verdict.playable)
 
     def _say_problems(self, text: str) -> None:
         """Show the problems; a new line of them refits the dialog, on the screen."""
