@@ -8,7 +8,9 @@ is over. Tests and load runs drive real sockets with it; a club fills seats
 with it. A dropped connection rejoins with the seat's token, and a server
 that is briefly gone (restarting: its tables come back from its data folder)
 is tried again, ever less often, for ``reconnect`` seconds, as a person's
-app would before giving up.
+app would before giving up. Updates that carry only what changed are put
+together into the seat's view (``SeatView``); one that does not follow
+asks for a ``resync``.
 """
 
 from __future__ import annotations
@@ -27,7 +29,7 @@ from cardtable import games
 from cardtable.ai.base import make_bot
 from cardtable.net import codec
 from cardtable.net.invitation import Invitation
-from cardtable.net.protocol import VERSION, dumps
+from cardtable.net.protocol import VERSION, OutOfStep, SeatView, dumps
 
 #: The largest message a client reads: a rejoin's welcome carries every event
 #: of the game so far that the seat may see (a long 22 game: a few hundred KiB).
@@ -67,6 +69,7 @@ async def play(invitation: Invitation, name: str, level: str, *, seat: int | Non
         """One connection; ``True`` when the game is over."""
         nonlocal bot
         welcomed = False
+        view: SeatView | None = None        # None also while a resync is awaited
         async with connect(invitation.url, max_size=MAX_SERVER_MESSAGE, open_timeout=10,
                            close_timeout=2) as ws:
             await ws.send(dumps(hello))
@@ -89,14 +92,21 @@ async def play(invitation: Invitation, name: str, level: str, *, seat: int | Non
                     if bot is None:
                         bot = make_bot(level, message["game"])
                     message = message["view"]
-                elif kind != "update":
+                    view = SeatView()
+                elif kind != "update" or view is None:
+                    continue
+                try:
+                    view.take(message)
+                except OutOfStep:       # a message missed: the welcome puts it right
+                    await ws.send(dumps({"v": VERSION, "t": "resync"}))
+                    view = None
                     continue
                 if message.get("over"):
                     outcome.winners = list(message.get("winners", []))
                     return True
                 if message.get("legal"):
                     spec = games.get(state["game"])
-                    obs = codec.decode(message["obs"], state["refs"])
+                    obs = codec.decode(view.obs, state["refs"])
                     legal = [spec.decode_move(m, "a legal move")[1] for m in message["legal"]]
                     action = bot.choose(obs, legal, rng)
                     move = spec.encode_move(state["seat"], action)

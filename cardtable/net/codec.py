@@ -146,6 +146,102 @@ def _refused_plan(cls: type) -> Plan:
     return plan
 
 
+# ------------------------------------------------------------------ changes
+def changes(before: Any, after: Any, refs: Mapping[str, Any] | None = None
+            ) -> list[list[Any]] | None:
+    """The fields of ``after`` that differ from ``before``, so that :func:`patch`
+    turns the encoding of ``before`` into that of ``after``: a list of
+    ``[KEY, VALUE]`` (the field's new value as :func:`encode` writes it) or,
+    for a tuple or list that only grew, ``[KEY, "+", ITEMS]`` (the items
+    added at its end). KEY is a named tuple's index or a dataclass's field
+    name. ``None`` when the two are not records of one class (then the whole
+    value goes).
+
+    Why: after a move most of a seat's observation is as it was (its hand,
+    the tricks so far), and what changed is mostly a history that grew by a
+    play. Comparing the fields as engine values is far cheaper than writing
+    them all, and only what changed crosses the wire. Two values are the same
+    when they are one object, or of one class and equal (cards are compared
+    as the singletons they are)."""
+    cls = type(after)
+    if type(before) is not cls:
+        return None
+    if issubclass(cls, tuple) and hasattr(cls, "_fields"):
+        pairs = [(i, a, b) for i, (a, b) in enumerate(zip(before, after, strict=True))
+                 if not _same(a, b)]
+    elif dataclasses.is_dataclass(cls):
+        names = _NAMES.get(cls)
+        if names is None:
+            names = _NAMES[cls] = tuple(f.name for f in dataclasses.fields(cls) if f.init)
+        pairs = [(n, a, b) for n in names
+                 if not _same(a := getattr(before, n), b := getattr(after, n))]
+    else:
+        return None
+    keys, grown, values = [], [], []
+    for key, old, new in pairs:
+        keys.append(key)
+        added = _added(old, new)
+        grown.append(added is not None)
+        values.append(new if added is None else added)
+    return [[k, "+", v] if g else [k, v]
+            for k, g, v in zip(keys, grown, encode(values, refs), strict=True)]
+
+
+#: A dataclass's fields as its encoding names them, by class.
+_NAMES: dict[type, tuple[str, ...]] = {}
+
+
+def _same(a: Any, b: Any) -> bool:
+    return a is b or (type(a) is type(b) and a == b)
+
+
+def _added(old: Any, new: Any) -> list[Any] | None:
+    """What ``new`` (a plain tuple or list) added at the end of ``old``, else ``None``."""
+    if type(old) is not type(new) or type(new) not in (tuple, list):
+        return None
+    if not 0 < len(old) < len(new) or new[:len(old)] != old:
+        return None
+    return list(new[len(old):])
+
+
+def patch(encoded: Any, changes: Any) -> dict[str, Any]:
+    """``encoded`` (a record as :func:`encode` wrote it, via JSON) with
+    ``changes`` (from :func:`changes`) put in place: a new value, ``encoded``
+    is left as it was. :class:`CodecError` if the changes do not fit it."""
+    if not isinstance(encoded, dict) or not isinstance(changes, list):
+        raise CodecError("changes to something that is not a record")
+    items = encoded.get("t")
+    fields = encoded.get("f")
+    if isinstance(items, list):
+        place: Any = list(items)
+    elif isinstance(fields, dict):
+        place = dict(fields)
+    else:
+        raise CodecError("changes to something that is not a record")
+    for change in changes:
+        if not isinstance(change, list) or len(change) not in (2, 3):
+            raise CodecError("a change that is not [key, value] or [key, \"+\", items]")
+        key = change[0]
+        if isinstance(place, list):
+            if not isinstance(key, int) or isinstance(key, bool) or not 0 <= key < len(place):
+                raise CodecError("a change to an item the value does not have")
+        elif not isinstance(key, str) or key not in place:
+            raise CodecError("a change to a field the value does not have")
+        place[key] = change[1] if len(change) == 2 else _grow(place[key], change)
+    return {**encoded, ("t" if isinstance(place, list) else "f"): place}
+
+
+def _grow(value: Any, change: list[Any]) -> Any:
+    """A written tuple or list with the change's items added at its end."""
+    if change[1] != "+" or not isinstance(change[2], list):
+        raise CodecError("a change that is not [key, \"+\", items]")
+    if isinstance(value, list):
+        return value + change[2]
+    if isinstance(value, dict) and value.get("$") == "tuple" and isinstance(value.get("t"), list):
+        return {**value, "t": value["t"] + change[2]}
+    raise CodecError("items added to something that is not a tuple or list")
+
+
 # ------------------------------------------------------------------ reading
 def decode(data: Any, refs: Mapping[str, Any] | None = None) -> Any:
     """The engine value ``data`` (from :func:`encode`, via JSON) stands for;

@@ -9,8 +9,9 @@ Written down for people in ``docs/network.md``. From a client:
 
 From the server: ``welcome`` (seat, token, the seats, the rules, and an
 ``update`` over the whole game so far), ``update`` (visible events, the
-seat's observation, which names the welcome's rules by reference, its legal
-moves on its turn, whether the game is over), ``seats`` (who sits
+seat's observation, which names the welcome's rules by reference, or only
+what changed in it since the seat's previous update, its legal moves on its
+turn, whether the game is over), ``seats`` (who sits
 where, who is connected) and ``refused`` (a reason in words, with a
 code and params to word it from in the window's language). Every
 refusal is one message; the connection stays open unless the peer broke the
@@ -26,8 +27,12 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
+from cardtable.net import codec
+
 #: 2: an update's observation names the welcome's rules (``{"$": "rules"}``).
-VERSION = 2
+#: 3: an update after the seat's previous one carries only what changed
+#: (``obs_d``, and the public part's changed keys); see :class:`SeatView`.
+VERSION = 3
 #: A refusal's code, its reason and each of its params at most this long,
 #: and at most this many params (``refused``).
 MAX_CODE, MAX_REASON, MAX_PARAM, MAX_PARAMS = 32, 300, 80, 8
@@ -144,6 +149,45 @@ def _plain_params(params: dict[Any, Any]) -> dict[str, str | int]:
             value = str(value)
         plain[key] = value[:MAX_PARAM] if isinstance(value, str) else value
     return plain
+
+
+class OutOfStep(codec.CodecError):
+    """An update of changes that does not follow the view held (a message
+    was missed): ask for a ``resync``."""
+
+
+class SeatView:
+    """One seat's view of the game as its updates build it, still written
+    as they write it: the moves made (``n``), the observation (``obs``, as
+    :func:`codec.encode` writes it) and the public part (``public``, by key).
+
+    An update either carries the whole view (``obs``, and every public key:
+    the welcome's, and any the server sends without a base) or only what
+    changed since the seat's previous update (``obs_d``, for
+    :func:`codec.patch`, and the public keys that changed), which holds only
+    for the update of the very next move. What does not fit raises
+    :class:`codec.CodecError` (:class:`OutOfStep` for a gap) and leaves the
+    view as it was."""
+
+    def __init__(self) -> None:
+        self.n: int | None = None
+        self.obs: Any = None
+        self.public: dict[str, Any] = {}
+
+    def take(self, update: dict[str, Any]) -> None:
+        """Stand where ``update`` (a parsed ``update`` message) says."""
+        n, public = update.get("n"), update.get("public")
+        if not isinstance(n, int) or isinstance(n, bool):
+            raise codec.CodecError("an update without its move count")
+        if not isinstance(public, dict):
+            raise codec.CodecError("an update without its public part")
+        if "obs" in update:
+            self.n, self.obs, self.public = n, update["obs"], dict(public)
+            return
+        if self.n is None or n != self.n + 1:
+            raise OutOfStep(f"changes for move {n} to a view of move {self.n}")
+        self.obs = codec.patch(self.obs, update.get("obs_d"))
+        self.n, self.public = n, {**self.public, **public}
 
 
 def dumps(message: dict[str, Any]) -> str:

@@ -23,16 +23,34 @@ from cardtable.net import codec
 PUBLIC_FIELDS = ("scores", "alive", "total_points", "games_won", "target")
 
 
-def public_view(state: Any) -> dict[str, Any]:
-    """The public parts of ``state`` as JSON-ready values."""
+def public_view(state: Any, kept: list[tuple[Any, Any]] | None = None) -> dict[str, Any]:
+    """The public parts of ``state`` as JSON-ready values. ``kept``: each
+    deal's result as written last time (updated here), so a long game's
+    results are not all written again after every move: only the deals from
+    the one that was last then (its result is filled in as it ends,
+    Cucumber's in two steps, the second when the next deal starts), and any
+    other whose result is not the same object as last time."""
     view: dict[str, Any] = {
         "current": None if state.is_over else state.current_seat,
         "deals": len(state.log),
         # Each finished deal's result (totals, losers, points): the score table.
-        "results": [codec.encode(deal.result) for deal in state.log],
+        "results": _results(state.log, [] if kept is None else kept),
     }
     for name in PUBLIC_FIELDS:
         if hasattr(state, name):
             value = getattr(state, name)
             view[name] = codec.encode(list(value) if isinstance(value, list | tuple) else value)
     return view
+
+
+def _results(log: list[Any], kept: list[tuple[Any, Any]]) -> list[Any]:
+    fresh = len(kept) - 1           # the deal that was last: it may have ended since
+    del kept[len(log):]
+    for i, deal in enumerate(log):
+        if i >= fresh or kept[i][0] is not deal.result:
+            encoded = (deal.result, codec.encode(deal.result))
+            if i < len(kept):
+                kept[i] = encoded
+            else:
+                kept.append(encoded)
+    return [encoded for _result, encoded in kept]

@@ -88,6 +88,13 @@ class Table:
         self.rngs = [random.Random(f"{self.seed}:{seat}") for seat in range(len(places))]
         #: What every seat's update shares, written once after each move.
         self._shared: _Shared | None = None
+        #: The public view last written: (state, moves made, view), what the
+        #: next move's public changes are taken against.
+        self._public: tuple[Any, int, dict[str, Any]] | None = None
+        #: Each deal's result as last written, kept by ``public_view``.
+        self._results: list[tuple[Any, Any]] = []
+        #: What each seat was last sent: (state, moves made, its observation).
+        self._seen: dict[int, tuple[Any, int, Any]] = {}
 
     # ------------------------------------------------------------ seats
     @property
@@ -167,30 +174,58 @@ class Table:
         return events
 
     # ------------------------------------------------------------ what a seat sees
-    def update(self, seat: int, events: list[Any]) -> dict[str, Any]:
+    def update(self, seat: int, events: list[Any], full: bool = False) -> dict[str, Any]:
         """The message that tells ``seat`` of ``events`` (those it may see) and
         where the game now stands for it.
 
         After a move every seat is sent one of these: what is the same for
         every seat (the public part, each event every seat may see) is written
         once per move and shared by the four messages; the seat's observation
-        names the table's rules by reference (the welcome carries them)."""
+        names the table's rules by reference (the welcome carries them).
+
+        A seat that was sent the position one move ago (and that is every
+        seat still connected: each is sent every move) is sent only what
+        changed since (``obs_d``: the observation's changed fields; ``public``:
+        its changed keys), which is most of the server's work saved; a
+        ``full`` update (the welcome's) or one to a seat without that base
+        carries the whole observation (``obs``) and public part."""
         shared = self._shared
         if shared is None or shared.state is not self.state:
-            shared = self._shared = _Shared(self.state, public_view(self.state))
-        message = {"v": VERSION, "t": "update", "n": self.moves_made,
-                   "events": [shared.event(e) for e in self.spec.visible_events(events, seat)],
-                   "obs": codec.encode(self.state.observation(seat),
-                                       {"rules": self.state.rules}),
-                   "legal": None, "over": self.state.is_over,
-                   "winners": list(self.state.winners) if self.state.is_over else [],
-                   "public": shared.public}
-        if self.state.is_over:  # the cards are turned face up: every History keeps it
+            shared = self._shared = self._share()
+        state, n = self.state, shared.n
+        obs = state.observation(seat)
+        refs = {"rules": state.rules}
+        seen = self._seen.get(seat)
+        self._seen[seat] = (state, n, obs)
+        changed = None
+        if (not full and shared.changed is not None and seen is not None
+                and seen[0] is state and seen[1] == n - 1):
+            changed = codec.changes(seen[2], obs, refs)
+        message: dict[str, Any] = {
+            "v": VERSION, "t": "update", "n": n,
+            "events": [shared.event(e) for e in self.spec.visible_events(events, seat)]}
+        if changed is None:
+            message["obs"], message["public"] = codec.encode(obs, refs), shared.public
+        else:
+            message["obs_d"], message["public"] = changed, shared.changed
+        message.update(legal=None, over=state.is_over,
+                       winners=list(state.winners) if state.is_over else [])
+        if state.is_over:  # the cards are turned face up: every History keeps it
             message["record"] = self.record()
         if self.to_move() == seat:
-            message["legal"] = [self.spec.encode_move(seat, a)
-                                for a in self.state.legal_actions()]
+            message["legal"] = [self.spec.encode_move(seat, a) for a in state.legal_actions()]
         return message
+
+    def _share(self) -> _Shared:
+        """What the updates of this position share, and what of the public part
+        changed since the last position written (if that was the one before)."""
+        state, n = self.state, self.moves_made
+        public = public_view(state, self._results)
+        before, changed = self._public, None
+        if before is not None and before[0] is state and before[1] == n - 1:
+            changed = {k: v for k, v in public.items() if k not in before[2] or before[2][k] != v}
+        self._public = (state, n, public)
+        return _Shared(state, n, public, changed)
 
     def welcome(self, seat: int, token: str) -> dict[str, Any]:
         """The first message of a (re)joined seat: who is where, then everything
@@ -199,7 +234,7 @@ class Table:
                 "table": self.id, "game": self.spec.id, "variant": self.variant,
                 "players": self.players, "seats": self.seats(),
                 "rules": codec.encode(self.state.rules),
-                "view": self.update(seat, self.history)}
+                "view": self.update(seat, self.history, full=True)}
 
     # ------------------------------------------------------------ the record
     def record(self) -> dict[str, Any]:
@@ -211,14 +246,15 @@ class Table:
 
 class _Shared:
     """The parts of the updates after one move that every seat is sent alike:
-    the public view, and each event as written for the first seat sent it (an
-    event a seat may see is the engine's own object, the same for every seat
-    that may see it)."""
+    the public view (whole, and what changed since the move before), and each
+    event as written for the first seat sent it (an event a seat may see is
+    the engine's own object, the same for every seat that may see it)."""
 
-    __slots__ = ("events", "public", "state")
+    __slots__ = ("changed", "events", "n", "public", "state")
 
-    def __init__(self, state: Any, public: dict[str, Any]) -> None:
-        self.state, self.public = state, public
+    def __init__(self, state: Any, n: int, public: dict[str, Any],
+                 changed: dict[str, Any] | None) -> None:
+        self.state, self.n, self.public, self.changed = state, n, public, changed
         #: By identity; each event is kept with its text, so no other object
         #: can take its id while this lives.
         self.events: dict[int, tuple[Any, Any]] = {}

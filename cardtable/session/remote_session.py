@@ -30,11 +30,11 @@ from cardtable import games
 from cardtable.games.errors import IllegalAction
 from cardtable.net import codec
 from cardtable.net.invitation import Invitation
-from cardtable.net.protocol import Refusal, read_refusal
+from cardtable.net.protocol import OutOfStep, Refusal, read_refusal
 from cardtable.records.io import dumps
 from cardtable.session.game_session import FORCED_PAUSE_FACTOR, GameSession
 from cardtable.session.remote_link import RemoteLink
-from cardtable.session.remote_state import RemoteState, Update, read_update
+from cardtable.session.remote_state import RemoteState, Update, UpdateReader
 from cardtable.session.seats import SeatSpec
 
 #: The kinds of seat a shared table adds, for name plates and statistics: a
@@ -77,6 +77,8 @@ class RemoteSession(GameSession):
         self.table_id = invitation.table
         self._events: list[Any] = []       # everything this seat has seen, in order
         self._queue: deque[Update] = deque()
+        #: Reads the updates since the welcome (None: none yet, or a resync asked for).
+        self._reader: UpdateReader | None = None
         self._record: dict[str, Any] | None = None
         self._turn_shown = -1              # the move number whose turn was last offered
 
@@ -166,9 +168,13 @@ class RemoteSession(GameSession):
         try:
             if kind == "welcome":
                 self._welcome(message)
-            elif kind == "update" and self._spec is not None and self.seat is not None:
-                self._queue.append(read_update(self._spec, self.seat, message,
-                                               self._state.rules))
+            elif kind == "update" and self._reader is not None:
+                try:
+                    self._queue.append(self._reader.read(message))
+                except OutOfStep:     # a message missed: the welcome it asks for puts it right
+                    self._reader = None
+                    self.link.send({"t": "resync"})
+                    return
                 if not self._awaiting_view:
                     self._advance()
             elif kind == "seats":
@@ -187,7 +193,8 @@ class RemoteSession(GameSession):
         seat = int(message["seat"])
         rules = codec.decode(message["rules"])
         players = int(message["players"])
-        update = read_update(spec, seat, message["view"], rules)
+        reader = UpdateReader(spec, seat, rules)
+        update = reader.read(message["view"])
         rejoined = self._spec is spec and self.seat == seat and self._state is not None
         self.seat, self.token = seat, str(message["token"])
         self.table_id = str(message["table"])
@@ -197,6 +204,7 @@ class RemoteSession(GameSession):
                          and not isinstance(takeover, bool) and 0 <= takeover < 1e6 else None)
         state = RemoteState(rules, players, seat, self.table_id)
         state.apply_update(update)
+        self._reader = reader
         self._queue.clear()
         self._events = list(update.events)
         self._record = update.record

@@ -19,6 +19,7 @@ from typing import Any
 
 from cardtable.games.spec import GameSpec
 from cardtable.net import codec
+from cardtable.net.protocol import SeatView
 
 
 class NotYours(LookupError):
@@ -39,24 +40,43 @@ class Update:
     record: dict[str, Any] | None = None
 
 
-def read_update(spec: GameSpec, seat: int, message: dict[str, Any], rules: Any) -> Update:
-    """``message`` (an ``update`` from the server) as engine values
-    (``CodecError``, ``RecordError``, ``KeyError``/``TypeError`` if it is not one);
-    ``rules``: the welcome's, which the observation names by reference."""
-    legal = message.get("legal")
-    public = message["public"]
-    if not isinstance(public, dict):
-        raise TypeError("the public part is not an object")
-    record = message.get("record")
-    return Update(
-        n=int(message["n"]),
-        events=list(codec.decode(message["events"])),
-        obs=codec.decode(message["obs"], {"rules": rules}),
-        legal=None if legal is None else [spec.decode_move(m, "a legal move")[1] for m in legal],
-        over=bool(message["over"]),
-        winners=tuple(int(w) for w in message.get("winners") or ()),
-        public={k: codec.decode(v) for k, v in public.items()},
-        record=record if isinstance(record, dict) else None)
+class UpdateReader:
+    """Reads one seat's updates, in the order they came, as :class:`Update` s.
+
+    After the welcome's whole view the server sends each update as what
+    changed since the one before (protocol 3), so the reader keeps the view
+    as written (``net.protocol.SeatView``) and puts each update's changes into
+    it; what is decoded is then the seat's whole observation and public part,
+    as before. ``rules``: the welcome's, which the observation names by
+    reference."""
+
+    def __init__(self, spec: GameSpec, seat: int, rules: Any) -> None:
+        self.spec, self.seat, self.rules = spec, seat, rules
+        self.view = SeatView()
+        self._public: dict[str, Any] = {}
+
+    def read(self, message: dict[str, Any]) -> Update:
+        """``message`` (an ``update`` from the server) as engine values
+        (``CodecError`` — ``OutOfStep`` when it does not follow the last one —,
+        ``RecordError``, ``KeyError``/``TypeError`` if it is not one)."""
+        whole = "obs" in message
+        self.view.take(message)
+        changed = self.view.public if whole else message["public"]
+        public = {} if whole else dict(self._public)
+        public.update({k: codec.decode(v) for k, v in changed.items()})
+        self._public = public
+        legal = message.get("legal")
+        record = message.get("record")
+        return Update(
+            n=self.view.n or 0,
+            events=list(codec.decode(message["events"])),
+            obs=codec.decode(self.view.obs, {"rules": self.rules}),
+            legal=None if legal is None else [self.spec.decode_move(m, "a legal move")[1]
+                                              for m in legal],
+            over=bool(message["over"]),
+            winners=tuple(int(w) for w in message.get("winners") or ()),
+            public=public,
+            record=record if isinstance(record, dict) else None)
 
 
 class RemoteState:

@@ -11,6 +11,7 @@ import re
 import pytest
 
 from cardtable.commands.check import check_files
+from cardtable.net import codec
 from cardtable.net import server as server_module
 from cardtable.net.client import play
 from cardtable.net.server import TableServer
@@ -37,15 +38,16 @@ def this_deal(view: dict) -> dict:
     """What a message says of the deal in play: its events from the last deal's
     start on (cards shown before a shuffle, such as the draw for the dealer or
     an earlier deal's reveal, say nothing about the hands dealt since), its
-    observation, its legal moves and the public part (scores, results). The
-    record sent once the game is over is not searched: the cards are then
-    turned face up. A welcome's earlier deals are the events
-    the seat's updates carried, checked as they were sent."""
+    observation whole or what changed in it (``obs_d``), its legal moves and
+    the public part (scores, results) or its changes: every other key of the
+    message. The record sent once the game is over is not searched: the cards
+    are then turned face up. A welcome's earlier deals are the events the
+    seat's updates carried, checked as they were sent."""
     events = view["events"]
     starts = [i for i, e in enumerate(events) if e["$"].endswith(":DealStarted")]
     events = events[starts[-1]:] if starts else events
-    return {"events": [e for e in events if not e["$"].endswith(":DealerChosen")],
-            "obs": view["obs"], "legal": view["legal"], "public": view["public"]}
+    rest = {k: v for k, v in view.items() if k not in ("events", "record")}
+    return {"events": [e for e in events if not e["$"].endswith(":DealerChosen")], **rest}
 
 
 def hand_codes(state, seat: int) -> set[str]:
@@ -75,16 +77,20 @@ def test_a_whole_game_over_sockets_keeps_every_hidden_card_hidden(tmp_path, monk
                                                                   game, variant, seats):
     sent: list[tuple[int, str, set[str]]] = []
     known: dict[int, set[str]] = {}
+    shapes: set[str] = set()
     real_send = server_module.Link.send
 
     def watched_send(link, message):
         # At the moment of sending: the cards in the other seats' hands that
-        # this seat has never been shown (its observations say what it knows).
+        # this seat has never been shown (its observations, whole or their
+        # changes, say what it knows).
         table, seat = link.table, link.seat
         if table is not None and message.get("t") in ("welcome", "update"):
             view = message.get("view", message)
+            shapes.add("obs" if "obs" in view else "obs_d")
             mine = known.setdefault(seat, set())
-            mine |= hand_codes(table.state, seat) | codes(json.dumps(view.get("obs")))
+            mine |= (hand_codes(table.state, seat) | codes(json.dumps(view.get("obs")))
+                     | codes(json.dumps(view.get("obs_d"))))
             hidden = set().union(*(hand_codes(table.state, s) for s in range(table.players)
                                    if s != seat)) - mine
             sent.append((seat, json.dumps(this_deal(view)), hidden))
@@ -96,6 +102,7 @@ def test_a_whole_game_over_sockets_keeps_every_hidden_card_hidden(tmp_path, monk
     assert all(o.winners == list(table.state.winners) for o in outcomes)
     assert {o.seat for o in outcomes} == {i for i, s in enumerate(seats) if s == "open"}
     assert len(sent) > 20
+    assert shapes == {"obs", "obs_d"}         # whole views and changes were both searched
     for seat, text, hidden in sent:
         leaked = codes(text) & hidden
         assert not leaked, f"seat {seat} was sent {sorted(leaked)}"
@@ -104,14 +111,22 @@ def test_a_whole_game_over_sockets_keeps_every_hidden_card_hidden(tmp_path, monk
     assert check_files([str(srv.finished[0])]) == (1, [])
 
 
-def test_the_leak_check_can_fail(tmp_path, monkeypatch):
+@pytest.mark.parametrize("shape", ["obs", "obs_d"])
+def test_the_leak_check_can_fail(tmp_path, monkeypatch, shape):
     # Proves the search above can fail: a server that sends every seat the
-    # first seat's observation is caught.
+    # next seat's observation, whole or its changes, is caught.
     real_update = server_module.Table.update
 
-    def leaky(table, seat, events):
-        message = real_update(table, seat, events)
-        message["obs"] = real_update(table, (seat + 1) % table.players, events)["obs"]
+    def leaky(table, seat, events, full=False):
+        message = real_update(table, seat, events, full)
+        other = (seat + 1) % table.players
+        if shape == "obs":
+            message["obs"] = real_update(table, other, events, full=True)["obs"]
+        else:
+            seen = table._seen.get(other)
+            if seen is not None and seen[1] == table.moves_made - 1:
+                message["obs_d"] = codec.changes(
+                    seen[2], table.state.observation(other), {"rules": table.state.rules})
         return message
 
     monkeypatch.setattr(server_module.Table, "update", leaky)
