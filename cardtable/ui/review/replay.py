@@ -278,8 +278,9 @@ class ReplayWindow(QMainWindow):
         self.deal_box.setValue(pos.deal)
         self.deal_box.blockSignals(False)
         moves = len(self.steps.moves[pos.deal - 1]) if self.steps.deals else 0
-        where = (self.tr("Game %1 of %2 · move %3 of %4") if self.presentation.rounds_are_games
-                 else self.tr("Deal %1 of %2 · move %3 of %4"))
+        where = (self.tr("Game %1 of %2 · %3 of %4 moves made")
+                 if self.presentation.rounds_are_games
+                 else self.tr("Deal %1 of %2 · %3 of %4 moves made"))
         self.where.setText(where.replace(
             "%1", str(pos.deal)).replace("%2", str(self.steps.deals)).replace(
             "%3", str(pos.move)).replace("%4", str(moves)))

@@ -110,7 +110,8 @@ class ReviewPanel(QWidget):
         self.list.setVisible(decision is not None and bool(decision.values))
         self.legend.setVisible(self.list.isVisible())
         if decision is None:
-            self.note.setText(self.tr("Not one of your reviewed moves.") if self.decisions
+            self.note.setText(self.tr("No graded move here: the review weighs only your own "
+                                      "moves that had a choice.") if self.decisions
                               else self.tr("Review your play to see the expert's value of "
                                            "every legal move at each of your decisions."))
             return

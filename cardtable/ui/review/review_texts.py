@@ -15,7 +15,9 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from cardtable.ai.reasons import CHALLENGE, DEAL, GAIN, SCORE, TRICKS
+from cardtable.cards import parse_card
 from cardtable.review.grading import CARDS, CHANCE, LOSS, POINTS, TRICK, Graded, Summary
+from cardtable.table.supertrump.texts import suit_name
 from cardtable.texts import cards_name, fill, join_list
 
 # A literal translate(context, text) call that lupdate extracts (a module-level
@@ -54,43 +56,66 @@ def action_name(action: Any, labels: dict[Any, str] | None = None) -> str:
         return fill(verbs[name], shown) if name in verbs else shown
     if name == "exchange":
         return translate("ReviewText", "Keep your hand")
+    declared = _declaration(name, str(getattr(action, "value", "")))
+    if declared:
+        return declared
     if labels and action in labels:
         return labels[action]
     fixed = {"draw": translate("ReviewText", "Draw"), "pass": translate("ReviewText", "Pass")}
     return fixed.get(name, str(getattr(action, "value", "") or action))
 
 
+def _declaration(name: str, value: str) -> str:
+    """Supertrump's declarations in words ("♥ hearts as trumps", "9 as super
+    trumps"), not a button's label ("♣ (2 held)") nor the record's letter ("H")."""
+    try:
+        if name == "trump":
+            return fill(translate("ReviewText", "%1 as trumps"),
+                        suit_name(parse_card("2" + value).suit))
+        if name == "super":
+            return fill(translate("ReviewText", "%1 as super trumps"), value)
+    except ValueError:
+        return ""
+    return ""
+
+
 def where_text(decision: Graded, rounds_are_games: bool) -> str:
     """"Deal 3, trick 5" (a card played into a trick), else "Deal 3, move 7":
-    the number the replay viewer shows there ("move 7 of 20", the moves of the
-    deal made before the decision), so the two never disagree after a jump."""
+    the move being decided, counted from 1; the replay viewer shows the moves
+    made before it there ("6 of 20 moves made"), so the two agree after a jump
+    and no decision is "move 0"."""
     if decision.trick is not None:
         text = (translate("ReviewText", "Game %1, trick %2") if rounds_are_games
                 else translate("ReviewText", "Deal %1, trick %2"))
         return fill(text, decision.deal, decision.trick)
     text = (translate("ReviewText", "Game %1, move %2") if rounds_are_games
             else translate("ReviewText", "Deal %1, move %2"))
-    return fill(text, decision.deal, decision.move)
+    return fill(text, decision.deal, decision.move + 1)
 
 
 def entry_text(decision: Graded, rounds_are_games: bool,
                name: Callable[[Any], str] = action_name) -> str:
-    """One costly move: "Deal 3, trick 5: you played K♠; 7♠ kept 1.8 more
-    points on average"."""
+    """One costly move: "Deal 3, trick 5: you played K♠; 7♠ would have scored
+    1.8 more points on average" (what the other move would have done, not what
+    it "kept"); moves by their names, never a button's label in quotes."""
     cost = decision.cost or 0.0
     words = {
-        POINTS: translate("ReviewText", "%1: you played %2; %3 kept %4 more points on average."),
-        TRICK: translate("ReviewText",
-                         "%1: you played %2; %3 takes %4 more tricks with perfect play."),
-        LOSS: translate("ReviewText", "%1: you played %2; %3 loses the deal %4% less often."),
-        CARDS: translate("ReviewText", "%1: you chose %2; %3 gains %4 more cards on average."),
+        POINTS: translate("ReviewText", "%1: you played %2; %3 would have scored %4 more "
+                          "points on average (counting the bonus for reaching 20)."),
+        TRICK: translate("ReviewText", "%1: you played %2; %3 would have taken %4 more "
+                         "with perfect play."),
+        LOSS: translate("ReviewText", "%1: you played %2; %3 would have lost the deal %4% "
+                        "less often."),
+        CARDS: translate("ReviewText", "%1: you chose %2; %3 would have gained %4 more cards "
+                         "on average."),
     }
     if decision.trick is None:   # an exchange or a declaration: chosen, not played
-        words[POINTS] = translate("ReviewText",
-                                  "%1: you chose “%2”; “%3” kept %4 more points on average.")
-        words[LOSS] = translate("ReviewText",
-                                "%1: you chose “%2”; “%3” loses the deal %4% less often.")
-    shown = {POINTS: _one(cost), TRICK: str(round(cost)), LOSS: _percent(cost),
+        words[POINTS] = translate("ReviewText", "%1: you chose %2; %3 would have scored %4 "
+                                  "more points on average (counting the bonus for reaching "
+                                  "20).")
+        words[LOSS] = translate("ReviewText", "%1: you chose %2; %3 would have lost the deal "
+                                "%4% less often.")
+    shown = {POINTS: _one(cost), TRICK: _tricks(cost), LOSS: _percent(cost),
              CARDS: _one(cost)}
     where = where_text(decision, rounds_are_games)
     if decision.unit == CHANCE:

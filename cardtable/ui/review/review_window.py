@@ -213,12 +213,20 @@ class ReviewWindow(QDialog):
         self.setWindowTitle(self.tr("Review my play — %1").replace("%1", self.title))
         part = (self.tr("Your play in game %1, graded by the expert.") if self.games
                 else self.tr("Your play in deal %1, graded by the expert."))
-        self.heading.setText(self.tr("Your play in the whole game, graded by the expert.")
-                             if self.deal is None else part.replace("%1", str(self.deal)))
+        heading = (self.tr("Your play in the whole game, graded by the expert.")
+                   if self.deal is None else part.replace("%1", str(self.deal)))
+        # What "graded" means, once: the words below lean on it.
+        self.heading.setText(self.tr("%1 %2").replace("%1", heading).replace("%2", self.tr(
+            "Each of your moves that had a choice is weighed against every other legal "
+            "move; the ones that cost something are listed below.")))
         self.cancel_button.setText(self.tr("Cancel"))
         self.progress.setFormat(self.tr("%v of %m decisions"))
+        listed = self.summary is not None and bool(self.summary.mistakes)
         self.tip.setText(self.tr("Double-click a move to see it in the replay, with every "
-                                 "legal move's value."))
+                                 "legal move's value.") if listed or self.summary is None else
+                         self.tr("No move to list: none of your graded moves cost anything. "
+                                 "The replay shows every legal move's value at each of your "
+                                 "moves."))
         self.close_button.setText(self.tr("Close"))
         summary = self.summary
         if summary is None:

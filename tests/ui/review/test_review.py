@@ -157,15 +157,42 @@ def test_a_choice_is_worded_as_chosen_and_a_card_as_played(qapp):
     chosen = Graded(3, 1, None, 2, "b", DEAL, values, "a", 0.3)
     played = Graded(5, 1, 2, 4, "b", DEAL, values, "a", 0.3)
     name = {"a": "Exchange 6♥", "b": "Keep your hand"}.get
-    assert "you chose “Keep your hand”; “Exchange 6♥” loses the deal 30% less often" in \
+    assert "you chose Keep your hand; Exchange 6♥ would have lost the deal 30% less often" in \
         entry_text(chosen, False, name)
     assert "you played Keep your hand" in entry_text(played, False, name)
 
 
+def test_the_review_speaks_plainly(qapp):
+    """"4♦ kept 2.6 more points", "move 0", "1 more tricks", "“♣ (2 held)”" and
+    a replay's raw "H" for a trump choice: what a newcomer read."""
+    from cardtable.ai.reasons import SCORE, TRICKS
+    from cardtable.cards import parse_card
+    from cardtable.games.supertrump.actions import Declare, Play
+    from cardtable.review.grading import Graded
+    from cardtable.ui.review.review_texts import action_name, entry_text, value_text
+
+    four, king = Play(parse_card("4D")), Play(parse_card("KD"))
+    values = ((four, (22.0, 0.6, 28.0)), (king, (20.0, 0.5, 25.4)))
+    said = entry_text(Graded(3, 1, 2, 4, king, SCORE, values, four, 2.6), False)
+    assert "4♦ would have scored 2.6 more points" in said and "kept" not in said
+    tricks = entry_text(Graded(3, 1, 9, 20, king, TRICKS, ((four, (3.0,)), (king, (2.0,))),
+                               four, 1.0), False)
+    assert "4♦ would have taken 1 trick more with perfect play" in tricks
+    hearts, clubs = Declare("trump", "H"), Declare("trump", "C")
+    labels = {clubs: "♣ (2 held)"}
+    chosen = entry_text(Graded(0, 1, None, 0, clubs, SCORE, ((hearts, (25.0, 0.8, 31.0)),
+                                                             (clubs, (12.0, 0.1, 12.8))),
+                               hearts, 18.2), False, lambda a: action_name(a, labels))
+    assert chosen.startswith("Deal 1, move 1: you chose ♣ clubs as trumps; ♥ hearts as trumps")
+    assert "“" not in chosen and "held" not in chosen
+    assert action_name(Declare("super", "9")) == "9 as super trumps"
+    assert value_text(SCORE, hearts, (25.0, 0.8, 31.0)).startswith("worth 31.0")
+
+
 def test_a_choices_move_number_is_the_one_the_viewer_shows(window, qtbot):
-    """"Deal 1, move 2: you chose …" opened the viewer at "move 1 of 12": the
-    review counted the move being decided, the viewer the moves made. Both
-    now name the moves of the deal made before the decision."""
+    """"Deal 1, move 2: you chose …" opened the viewer at "move 1 of 12", and
+    the first was "move 0": the review counts the move being decided from 1,
+    the viewer says how many were made before it ("1 of 12 moves made")."""
     import re
 
     steps = played_steps("twenty-two")
@@ -179,8 +206,10 @@ def test_a_choices_move_number_is_the_one_the_viewer_shows(window, qtbot):
         review.moves.itemActivated.emit(item)
         assert viewer.index == decision.index
         said = re.match(r"Deal (\d+), move (\d+):", item.text())
-        shown = re.search(r"Deal (\d+) of \d+ · move (\d+) of \d+", viewer.where.text())
+        shown = re.search(r"Deal (\d+) of \d+ · (\d+) of \d+ moves made", viewer.where.text())
         assert said and shown, (item.text(), viewer.where.text())
-        assert said.groups() == shown.groups(), (item.text(), viewer.where.text())
+        # The move being decided follows the moves made before it.
+        assert (said[1], int(said[2])) == (shown[1], int(shown[2]) + 1), (
+            item.text(), viewer.where.text())
         assert viewer.review.note.text().startswith(f"Deal {said[1]}, move {said[2]}:")
     viewer.close()
