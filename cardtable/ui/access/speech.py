@@ -104,24 +104,32 @@ def hears_announcements(events: list[str] | None) -> bool:
                for name in events)
 
 
-def notice_interface(widget: QWidget) -> Any:
+def notice_interface(widget: QLabel) -> Any:
     """The label's accessible interface: role notification, named by its text."""
     from PySide6.QtWidgets import QAccessibleWidget
 
     class NoticeInterface(QAccessibleWidget):
-        def __init__(self, label: QLabel) -> None:
-            super().__init__(label, QtGui.QAccessible.Role.Notification)
-            self.label = label
-
         def text(self, kind: QtGui.QAccessible.Text) -> str:
-            return self.label.text() if kind == QtGui.QAccessible.Text.Name else ""
+            label = self.widget()
+            if kind == QtGui.QAccessible.Text.Name and isinstance(label, QLabel):
+                return label.text()
+            return ""
 
-    return NoticeInterface(widget)
+    return NoticeInterface(widget, QtGui.QAccessible.Role.Notification)
+
+
+#: The interfaces made here, held until their label is gone: Qt's cache keeps
+#: only the C++ pointer, and the Python object must not be freed under it.
+_KEPT: dict[int, Any] = {}
 
 
 def _factory(_key: str, obj: QObject) -> Any:
     if isinstance(obj, QLabel) and obj.property(NOTICE):
-        return notice_interface(obj)
+        interface = _KEPT.get(id(obj))
+        if interface is None:
+            interface = _KEPT[id(obj)] = notice_interface(obj)
+            obj.destroyed.connect(lambda _obj=None, key=id(obj): _KEPT.pop(key, None))
+        return interface
     return None
 
 
