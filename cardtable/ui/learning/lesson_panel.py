@@ -14,6 +14,8 @@ reads as "this one" in the hand, on the trick or anywhere face up.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (
@@ -28,6 +30,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cardtable import texts
+from cardtable.cards import parse_card
 from cardtable.table.items import BASE_H, BASE_W
 
 #: The pointer's colour: unlike the gold of a legal card and the cyan of the cards to beat.
@@ -125,7 +129,9 @@ class LessonPanel(QWidget):
         for button, signal in ((self.start_button, self.start), (self.continue_button, self.go_on),
                                (self.play_button, self.play), (self.leave_button, self.leave)):
             button.clicked.connect(signal)
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the arrow keys stay the cards'
+            # Tab reaches them (a blind player has no other way); a click leaves the
+            # keyboard with the cards, so the arrow keys stay the cards'.
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.play_button.setStyleSheet("QPushButton { font-weight: bold; }")
         column = QVBoxLayout(self)
@@ -138,6 +144,7 @@ class LessonPanel(QWidget):
         row = QHBoxLayout()
         row.addWidget(self.leave_button)
         column.addLayout(row)
+        self._pointed: list[str] = []         # the outlined cards as last said
         self.show_buttons()
         self.retranslate()
 
@@ -160,14 +167,28 @@ class LessonPanel(QWidget):
         self.play_button.setText(self.tr("Play a game against easy opponents"))
 
     def set_text(self, title: str, progress: str, text: str) -> None:
+        new_title, new_text = title != self.title.text(), text != self.text.text()
         self.title.setText(title)
         self.progress.setText(progress)
         self.progress.setVisible(bool(progress))
         self.text.setText(text)
+        if new_title or new_text:             # a new lesson or step: said, not only shown
+            self._say(f"{title}. {text}" if new_title else text)
 
-    def set_legend(self, shown: bool) -> None:
-        """Say what the pink outline means while a card wears one."""
+    def set_legend(self, shown: bool, codes: Sequence[str] = ()) -> None:
+        """Say what the pink outline means while a card wears one — and, to a
+        screen reader, which cards wear it (the glow alone says nothing)."""
         self.legend.setVisible(shown)
+        names = [texts.spoken_card_name(parse_card(code)) for code in codes]
+        if names and names != self._pointed:
+            self._say(self.tr("Outlined: %1").replace("%1", texts.join_list(names)))
+        self._pointed = names
+
+    def _say(self, text: str) -> None:
+        """Announce ``text`` to a screen reader through the window's (none: nothing)."""
+        access = getattr(self.window(), "access", None)
+        if access is not None and text:
+            access.cards.say(text, "lesson")
 
     def set_last_trick(self, text: str) -> None:
         """The last trick taken, in words (empty: none to show)."""
@@ -176,7 +197,10 @@ class LessonPanel(QWidget):
 
     def set_refusal(self, text: str) -> None:
         """Why the person's move was not taken (empty: nothing to explain)."""
+        changed = text != self.refusal.text()
         self.refusal.setText(text)
         self.refusal.setVisible(bool(text))
         if text:
             self.scroll.ensureWidgetVisible(self.refusal)
+            if changed:
+                self._say(text)

@@ -340,7 +340,7 @@ class LessonRunner(QObject):
             if item.code in codes and item.face_up and item.isVisible() and (
                     id(item) not in mine or item.code in to_play):
                 self.glows.append(PointerGlow(item))
-        self.panel.set_legend(bool(self.glows))
+        self.panel.set_legend(bool(self.glows), [glow.parentItem().code for glow in self.glows])
 
     def move_codes(self) -> tuple[str, ...]:
         """The cards of the move the current step asks of the person (none on

@@ -1,0 +1,61 @@
+"""A lesson for a blind player: each step's text is said as it comes, the
+cards the lesson outlines are named, and Tab reaches Start, Continue and
+Leave lesson."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QAccessible
+
+from cardtable import texts
+from cardtable.cards import parse_card
+from cardtable.table.lesson import all_lessons
+from tests.ui.learning.test_lessons import menu_action
+
+TIMEOUT = 20_000
+LESSON_22 = next(lesson for lesson in all_lessons() if lesson.key == "twenty-two")
+
+
+@pytest.fixture(autouse=True)
+def screen_reader():
+    QAccessible.setActive(True)
+    yield
+    QAccessible.setActive(False)
+
+
+def test_each_step_is_said_and_the_outlined_cards_named(window, qtbot):
+    said: list[tuple[str, str]] = []
+    window.access.announced.connect(lambda text, kind: said.append((text, kind)))
+    menu_action(window, LESSON_22).trigger()
+    runner, panel = window.lessons, window.lessons.panel
+    qtbot.waitUntil(lambda: panel.start_button.isVisible(), timeout=TIMEOUT)
+    qtbot.waitUntil(lambda: any(kind == "lesson" for _t, kind in said), timeout=TIMEOUT)
+    first = next(text for text, kind in said if kind == "lesson")
+    assert first == texts.spoken(f"{panel.title.text()}. {panel.text.text()}")
+    said.clear()
+    qtbot.mouseClick(panel.start_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: (texts.spoken(panel.text.text()), "lesson") in said,
+                    timeout=TIMEOUT)
+    qtbot.waitUntil(lambda: bool(runner.glows), timeout=TIMEOUT)
+    names = [texts.spoken_card_name(parse_card(glow.parentItem().code))
+             for glow in runner.glows]
+    outlined = QCoreApplication.translate("LessonPanel", "Outlined: %1").replace(
+        "%1", texts.join_list(names))
+    qtbot.waitUntil(lambda: (outlined, "lesson") in said, timeout=TIMEOUT)
+
+
+def test_tab_reaches_the_lesson_buttons(window, qtbot):
+    menu_action(window, LESSON_22).trigger()
+    panel = window.lessons.panel
+    qtbot.waitUntil(lambda: panel.start_button.isVisible(), timeout=TIMEOUT)
+    window.activateWindow()
+    window.view.setFocus()
+    reached = set()
+    for _ in range(12):
+        qtbot.keyClick(window.focusWidget(), Qt.Key.Key_Tab)
+        reached.add(window.focusWidget())
+    assert {panel.start_button, panel.leave_button} <= reached
+    for button in (panel.start_button, panel.continue_button, panel.leave_button):
+        assert button.focusPolicy() & Qt.FocusPolicy.TabFocus
+        assert not button.focusPolicy() & Qt.FocusPolicy.ClickFocus   # the arrows stay the cards'
