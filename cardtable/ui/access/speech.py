@@ -125,10 +125,11 @@ _KEPT: dict[int, Any] = {}
 
 def _factory(_key: str, obj: QObject) -> Any:
     if isinstance(obj, QLabel) and obj.property(NOTICE):
-        interface = _KEPT.get(id(obj))
+        key = id(obj)
+        interface = _KEPT.get(key)
         if interface is None:
-            interface = _KEPT[id(obj)] = notice_interface(obj)
-            obj.destroyed.connect(lambda _obj=None, key=id(obj): _KEPT.pop(key, None))
+            interface = _KEPT[key] = notice_interface(obj)
+            obj.destroyed.connect(lambda _obj=None: _KEPT.pop(key, None))
         return interface
     return None
 
