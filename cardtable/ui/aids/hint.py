@@ -31,6 +31,7 @@ from cardtable.ai import make_bot, process
 from cardtable.ai.reasons import explaining
 from cardtable.session.ai_worker import AiAnswer, AiRelay, AiTask, Ticket
 from cardtable.table.hand_input import is_card_action
+from cardtable.ui.aids.hint_bubble import HintBubble
 from cardtable.ui.aids.hint_reasons import only_move_text, reason_text
 
 if TYPE_CHECKING:
@@ -81,6 +82,7 @@ class HintController(QObject):
         self.line.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.line.setMinimumWidth(1)
         window.statusBar().addWidget(self.line, 1)
+        self.bubble = HintBubble(window.view)
         self._frame = 0
         self.spinner = QTimer(self)
         self.spinner.setInterval(120)
@@ -122,6 +124,7 @@ class HintController(QObject):
         self.why = self.message = ""
         self.line.clear()
         self.line.setToolTip("")
+        self.bubble.hide()
         self.action.setEnabled(False)
         # The controller forgets the prompt only after the move is out.
         QTimer.singleShot(0, self, lambda: self.action.setEnabled(self.can_hint()))
@@ -223,6 +226,7 @@ class HintController(QObject):
         self.window.statusBar().clearMessage()      # an older note would hide the label
         self.line.setText(self.message)
         self.line.setToolTip(self.message)
+        self.bubble.show_if_cut(self.message, self.line)   # cut off in the line: whole above
         self.said.emit(self.message)
 
     def _note(self, text: str) -> None:

@@ -246,3 +246,29 @@ def test_the_shortcuts_page_lists_the_menus_keys(window, qtbot, _no_modal):
     assert rows["H"] == "Hint" and rows["L"] == "Last trick"
     assert any("Ctrl+Z" in keys for keys in rows)
     assert window.aids.shortcuts_action in window.help_menu.actions()
+
+
+@pytest.mark.parametrize("language_code", ["en", "ja"])
+def test_a_hint_too_long_for_the_status_line_is_shown_whole(window, qtbot, language_code):
+    """At 800×500 the status line cut the reason off ("…The next best,"): the
+    whole text then floats over the table, wrapped, and goes with the hint."""
+    from cardtable.ai.reasons import SCORE, Reason
+
+    window.translations.set_language(language_code)
+    window.resize(800, 500)
+    window.start_game(game="supertrump", variant="supertrump", players=2, seed=5)
+    assert my_turn(window, qtbot)
+    hint, legal = window.aids.hint, window.controller.turn[1]
+    hint.show_hint(legal[0], Reason(SCORE, (27.4, 0.94, 34.9), 400, legal[1],
+                                    (26.8, 0.97, 34.6)))
+    line, bubble = hint.line, hint.bubble
+    assert line.fontMetrics().horizontalAdvance(hint.message) > line.width()   # cut there
+    assert bubble.isVisible() and bubble.text() == hint.message
+    view = window.view.rect()
+    assert view.contains(bubble.geometry())
+    assert bubble.heightForWidth(bubble.width()) <= bubble.height()            # nothing cut
+    hint.invalidate()
+    assert not bubble.isVisible()
+    window.resize(1600, 900)
+    hint.show_hint(legal[0], None)     # "Hint: ♠ (3 held)" fits the line
+    assert not bubble.isVisible() and line.text() == hint.message
