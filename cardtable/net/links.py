@@ -57,13 +57,14 @@ class Link:
         self.closing: asyncio.Task | None = None
         self.sender = asyncio.get_running_loop().create_task(self._send_all())
 
-    def send(self, message: dict[str, Any]) -> None:
+    def send(self, message: dict[str, Any] | str) -> None:
+        """Send ``message`` (or its JSON text) once those before it have gone."""
         if self.closing is not None:
             return
         if self.outbox.qsize() >= OUTBOX:
             self.close("too slow: the table moved on without you; rejoin to catch up")
             return
-        self.outbox.put_nowait(dumps(message))
+        self.outbox.put_nowait(message if isinstance(message, str) else dumps(message))
 
     def close(self, reason: str) -> None:
         """Close with ``reason`` once what is already in the outbox is sent."""

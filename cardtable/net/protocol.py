@@ -190,5 +190,10 @@ class SeatView:
         self.n, self.public = n, {**self.public, **public}
 
 
-def dumps(message: dict[str, Any]) -> str:
-    return json.dumps(message, ensure_ascii=False, separators=(",", ":"))
+def dumps(message: Any) -> str:
+    """``message`` as compact JSON text (one encoder made once: ``json.dumps``
+    with options makes a new one at every call)."""
+    return _ENCODER.encode(message)
+
+
+_ENCODER = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"))

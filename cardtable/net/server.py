@@ -312,7 +312,7 @@ class TableServer:
         else:
             self._save(table)
         for seat, link in list(self.links[table.id].items()):
-            link.send(table.update(seat, events))
+            link.send(table.update_text(seat, events))
         if not table.state.is_over:
             self._think(table)
 

@@ -26,7 +26,7 @@ from cardtable import games
 from cardtable.games.errors import IllegalAction
 from cardtable.games.record_schema import RecordError
 from cardtable.net import codec
-from cardtable.net.protocol import VERSION
+from cardtable.net.protocol import VERSION, dumps
 from cardtable.net.public import public_view
 from cardtable.records.io import Seat, record_dict
 
@@ -189,9 +189,7 @@ class Table:
         its changed keys), which is most of the server's work saved; a
         ``full`` update (the welcome's) or one to a seat without that base
         carries the whole observation (``obs``) and public part."""
-        shared = self._shared
-        if shared is None or shared.state is not self.state:
-            shared = self._shared = self._share()
+        shared = self._shared_now()
         state, n = self.state, shared.n
         obs = state.observation(seat)
         refs = {"rules": state.rules}
@@ -216,16 +214,29 @@ class Table:
             message["legal"] = [self.spec.encode_move(seat, a) for a in state.legal_actions()]
         return message
 
-    def _share(self) -> _Shared:
+    def update_text(self, seat: int, events: list[Any]) -> str:
+        """:meth:`update` as JSON text, as the server sends it: the parts every
+        seat is sent alike (each event, the public part) are written once per
+        move and put into each seat's text, not written again for each seat."""
+        message = self.update(seat, events)
+        shared = self._shared_now()
+        events_text = ",".join(shared.text(e) for e in message.pop("events"))
+        public_text = shared.text(message.pop("public"))
+        return f'{dumps(message)[:-1]},"events":[{events_text}],"public":{public_text}}}'
+
+    def _shared_now(self) -> _Shared:
         """What the updates of this position share, and what of the public part
         changed since the last position written (if that was the one before)."""
+        if self._shared is not None and self._shared.state is self.state:
+            return self._shared
         state, n = self.state, self.moves_made
         public = public_view(state, self._results)
         before, changed = self._public, None
         if before is not None and before[0] is state and before[1] == n - 1:
             changed = {k: v for k, v in public.items() if k not in before[2] or before[2][k] != v}
         self._public = (state, n, public)
-        return _Shared(state, n, public, changed)
+        self._shared = _Shared(state, n, public, changed)
+        return self._shared
 
     def welcome(self, seat: int, token: str) -> dict[str, Any]:
         """The first message of a (re)joined seat: who is where, then everything
@@ -250,19 +261,28 @@ class _Shared:
     event as written for the first seat sent it (an event a seat may see is
     the engine's own object, the same for every seat that may see it)."""
 
-    __slots__ = ("changed", "events", "n", "public", "state")
+    __slots__ = ("changed", "events", "n", "public", "state", "texts")
 
     def __init__(self, state: Any, n: int, public: dict[str, Any],
                  changed: dict[str, Any] | None) -> None:
         self.state, self.n, self.public, self.changed = state, n, public, changed
-        #: By identity; each event is kept with its text, so no other object
+        #: By identity; each event is kept with its value, so no other object
         #: can take its id while this lives.
         self.events: dict[int, tuple[Any, Any]] = {}
+        #: The JSON text of each value above, by identity, once written.
+        self.texts: dict[int, tuple[Any, str]] = {}
 
     def event(self, event: Any) -> Any:
         kept = self.events.get(id(event))
         if kept is None:
             kept = self.events[id(event)] = (event, codec.encode(event))
+        return kept[1]
+
+    def text(self, value: Any) -> str:
+        """The JSON text of ``value``, one of the parts written above."""
+        kept = self.texts.get(id(value))
+        if kept is None:
+            kept = self.texts[id(value)] = (value, dumps(value))
         return kept[1]
 
 

@@ -83,8 +83,9 @@ def test_a_whole_game_over_sockets_keeps_every_hidden_card_hidden(tmp_path, monk
     def watched_send(link, message):
         # At the moment of sending: the cards in the other seats' hands that
         # this seat has never been shown (its observations, whole or their
-        # changes, say what it knows).
+        # changes, say what it knows). An update comes as its very text.
         table, seat = link.table, link.seat
+        message = json.loads(message) if isinstance(message, str) else message
         if table is not None and message.get("t") in ("welcome", "update"):
             view = message.get("view", message)
             shapes.add("obs" if "obs" in view else "obs_d")
@@ -134,6 +135,7 @@ def test_the_leak_check_can_fail(tmp_path, monkeypatch, shape):
     real_send = server_module.Link.send
 
     def watched_send(link, message):
+        message = json.loads(message) if isinstance(message, str) else message
         if message.get("t") == "update":
             table, seat = link.table, link.seat
             others = set().union(*(hand_codes(table.state, s) for s in range(table.players)

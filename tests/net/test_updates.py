@@ -32,17 +32,22 @@ def new_table(game: str, variant: str | None, players: int, seed: int = 3) -> Ta
 
 @pytest.mark.parametrize(("game", "variant", "players"), GAMES)
 def test_changes_put_together_are_the_engines_view_at_every_move(game, variant, players):
-    table = new_table(game, variant, players)
+    # ``twin`` plays the same game, its updates as objects: the text the
+    # server sends says the same.
+    table, twin = new_table(game, variant, players), new_table(game, variant, players)
     views = [SeatView() for _ in range(players)]
     for seat, view in enumerate(views):
         view.take(wire(table.welcome(seat, "token")["view"]))
+        twin.welcome(seat, "token")
     rng = random.Random(5)
     shapes = {"obs": 0, "obs_d": 0}
     while not table.state.is_over:
         seat = table.to_move()
-        events = table.play_for(seat, rng.choice(table.state.legal_actions()))
+        action = rng.choice(table.state.legal_actions())
+        events, twin_events = table.play_for(seat, action), twin.play_for(seat, action)
         for s, view in enumerate(views):
-            message = wire(table.update(s, events))
+            message = json.loads(table.update_text(s, events))
+            assert message == wire(twin.update(s, twin_events))
             shapes["obs" if "obs" in message else "obs_d"] += 1
             view.take(message)
             refs = {"rules": table.state.rules}
