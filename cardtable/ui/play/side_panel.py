@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QListView,
     QListWidget,
+    QListWidgetItem,
     QTableWidget,
     QTableWidgetItem,
     QTabWidget,
@@ -23,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cardtable import texts
 from cardtable.ui.kit.log_delegate import SuitDelegate
 from cardtable.ui.kit.score_chart import ScoreChart
 
@@ -42,9 +44,10 @@ class SidePanel(QWidget):
         self.log.setViewport(QWidget())
         self.log.setWordWrap(True)
         self.log.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        # Focus only by a click: a button vanishing from the action bar must not
-        # pass the keyboard to the log (the arrow keys belong to the cards).
-        self.log.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+        # Tab and a click reach it (a screen reader's user reads the game here); a
+        # button vanishing from the action bar hands the keys back to the cards
+        # (``ActionBar.focus_released``), never to the log.
+        self.log.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.log.setResizeMode(QListView.ResizeMode.Adjust)  # re-wrap on resize
         # Always there: a scroll bar appearing would narrow the lines already wrapped.
         self.log.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
@@ -66,7 +69,7 @@ class SidePanel(QWidget):
         self.scores = QTableWidget()
         self.scores.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.scores.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.scores.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+        self.scores.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.scores.horizontalHeader().setSectionResizeMode(
             QHeaderView.ResizeMode.ResizeToContents)
         layout = QVBoxLayout(self)
@@ -102,7 +105,10 @@ class SidePanel(QWidget):
         self.score_title.setText(title())
 
     def add_log(self, line: str) -> None:
-        self.log.addItem(line)
+        item = QListWidgetItem(line)
+        # A screen reader hears its cards in words (♦ and ♣ are dropped by voices).
+        item.setData(Qt.ItemDataRole.AccessibleTextRole, texts.spoken(line))
+        self.log.addItem(item)
         if self._follow:
             self.log.scrollToBottom()
 
@@ -135,24 +141,46 @@ class SidePanel(QWidget):
     def _fill(self) -> None:
         """One row per player (names fit a narrow panel), then Total and one
         column per deal, newest first: Total and the latest deal are always in
-        view, however many deals there were (older ones scroll off the right)."""
+        view, however many deals there were (older ones scroll off the right).
+        Cells are changed in place, not rebuilt: a rebuild made a screen
+        reader's view of the table anew (thousands of warnings a game), and
+        each cell says whose score it is (a reader's review reads cells, not
+        headers: "Total 0 0 0 0")."""
         table = self.scores
-        table.clear()
-        table.setRowCount(len(self._names))
-        table.setVerticalHeaderLabels(self._names)
-        table.setColumnCount(len(self._rows) + 1)
         rows = list(reversed(self._rows))
-        labels = [str(d) for d, _ in rows]
-        table.setHorizontalHeaderLabels([self.tr("Total"), *labels])
-        for seat, total in enumerate(self._totals):
-            item = QTableWidgetItem(str(total))
-            font = item.font()
-            font.setBold(True)
-            item.setFont(font)
-            table.setItem(seat, 0, item)
-        for c, (_, points) in enumerate(rows, 1):
-            for seat, pts in points.items():
-                table.setItem(seat, c, QTableWidgetItem(f"{pts:+d}"))
+        headers = [self.tr("Total"), *(str(d) for d, _ in rows)]
+        table.setRowCount(len(self._names))
+        table.setColumnCount(len(headers))
+        if [table.verticalHeaderItem(r) and table.verticalHeaderItem(r).text()
+                for r in range(table.rowCount())] != self._names:
+            table.setVerticalHeaderLabels(self._names)
+        if [table.horizontalHeaderItem(c) and table.horizontalHeaderItem(c).text()
+                for c in range(table.columnCount())] != headers:
+            table.setHorizontalHeaderLabels(headers)
+        for seat, name in enumerate(self._names):
+            total = self._totals[seat] if seat < len(self._totals) else None
+            self._cell(seat, 0, "" if total is None else str(total), bold=True,
+                       said=self.tr("%1: total %2").replace("%1", name).replace(
+                           "%2", "" if total is None else str(total)))
+            for c, (deal, points) in enumerate(rows, 1):
+                text = f"{points[seat]:+d}" if seat in points else ""
+                self._cell(seat, c, text, said=self.tr("%1, deal %2: %3").replace(
+                    "%1", name).replace("%2", str(deal)).replace("%3", text))
         table.resizeColumnsToContents()
         table.horizontalScrollBar().setValue(0)  # Total and the newest deal in view
         self.chart.set_scores(self._names, self._rows, self.score_target())
+
+    def _cell(self, row: int, column: int, text: str, *, said: str, bold: bool = False) -> None:
+        """Set one cell's text (and what a screen reader says of it) where it changed."""
+        item = self.scores.item(row, column)
+        if item is None:
+            item = QTableWidgetItem()
+            if bold:
+                font = item.font()
+                font.setBold(True)
+                item.setFont(font)
+            self.scores.setItem(row, column, item)
+        if item.text() != text:
+            item.setText(text)
+        if item.data(Qt.ItemDataRole.AccessibleTextRole) != said:
+            item.setData(Qt.ItemDataRole.AccessibleTextRole, said)

@@ -5,7 +5,10 @@ arrow keys would scroll text instead of moving along the hand)."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QAbstractButton, QApplication
+
+from tests.ui.access.test_accessibility import tree
 
 TIMEOUT = 10_000
 
@@ -25,9 +28,33 @@ def test_after_keep_hand_the_arrow_keys_move_along_the_hand(window, qtbot):
     assert window.hand_input.focus == (before + 1) % len(window.hand_input.hand)
 
 
-def test_the_log_and_scores_take_focus_only_when_clicked(window):
-    for widget in (window.panel.log, window.panel.scores):
-        assert widget.focusPolicy() == Qt.FocusPolicy.ClickFocus
+def test_tab_reaches_the_log_and_the_score_table(window, qtbot):
+    """A screen reader's user reads the game's log and scores by the keyboard."""
+    window.start_game(variant="twenty-two", players=4, seed=1)
+    qtbot.waitUntil(lambda: window.hand_input.active, timeout=TIMEOUT)
+    window.activateWindow()
+    window.view.setFocus()
+    reached = set()
+    for _ in range(12):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        reached.add(QApplication.focusWidget())
+    assert {window.panel.log, window.panel.scores} <= reached
+
+
+def test_each_score_cell_says_whose_it_is_and_the_log_says_cards_in_words(window, qtbot):
+    panel = window.panel
+    panel.set_scores(["Ben", "You"], [(1, {0: 3, 1: -2})], [3, -2])
+    said = [i.text(QAccessible.Text.Name) for i in tree(panel.scores)
+            if i.role() == QAccessible.Role.Cell]
+    assert said == ["Ben: total 3", "Ben, deal 1: +3", "You: total -2", "You, deal 1: -2"]
+    first = panel.scores.item(0, 0)
+    panel.set_scores(["Ben", "You"], [(1, {0: 3, 1: -2}), (2, {0: 1, 1: 0})], [4, -2])
+    assert panel.scores.item(0, 0) is first and first.text() == "4"     # changed in place
+    panel.add_log("Ben leads 10♦ Q♣.")
+    item = panel.log.item(panel.log.count() - 1)
+    assert item.text() == "Ben leads 10♦ Q♣."                           # the screen's glyphs
+    assert item.data(Qt.ItemDataRole.AccessibleTextRole) == (
+        "Ben leads ten of diamonds, queen of clubs.")
 
 
 def test_a_button_that_stays_keeps_its_focus(window, qtbot):
