@@ -10,9 +10,19 @@ kept. *Continue* puts the game back on the table — the game in progress, if
 any, is first kept aside the same way, after asking — and the file leaves
 the list, since its game is the autosave again. A file that cannot be read
 or replayed is listed with the reader's reason, and can only be deleted.
+
+The tables this app hosted and closed before their end (the host's app
+closed or crashed: ``cardtable.ui.together.hosted``) are listed first,
+marked as shared tables, with the players as they sat (friends named as
+friends, seats still free): *Host again* serves the table again with the
+same invitation, and the friends' windows come back by themselves. Hosting
+is the main window's business, so the window hands this room a
+:class:`HostedTables` (``hosted``); without one no shared table is listed.
 """
 
 from __future__ import annotations
+
+from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction
@@ -35,8 +45,19 @@ from cardtable.session.game_session import GameSession
 from cardtable.table.presentation import presentation_for
 from cardtable.texts import fill
 from cardtable.ui.archive.resume import game_title
+from cardtable.ui.together.hosted import HostedTable
 
 COLUMNS = 5
+
+
+class HostedTables(Protocol):
+    """The hosted tables kept, and hosting one again (the window's)."""
+
+    def entries(self) -> list[HostedTable]: ...
+
+    def host_again(self, entry: HostedTable) -> bool: ...
+
+    def delete(self, entry: HostedTable) -> None: ...
 
 
 def row_texts(entry: KeptGame) -> list[str]:
@@ -56,6 +77,33 @@ def row_texts(entry: KeptGame) -> list[str]:
             date]
 
 
+def hosted_row_texts(entry: HostedTable) -> list[str]:
+    """One hosted table as a row: "Sneak · shared table", variant, who sat
+    where (the host, friends, free seats, AIs), progress and date."""
+    def tr(text: str) -> str:
+        return QCoreApplication.translate("SavedGames", text)
+
+    date = entry.kept.strftime("%Y-%m-%d %H:%M")
+    if entry.saved is None:
+        return [entry.path.name, fill(tr("Damaged: %1"), entry.reason), "", "", date]
+    table = entry.saved.table
+    presentation = presentation_for(table.spec.id)
+    seats = []
+    for i, place in enumerate(table.places):
+        if i == 0:
+            seats.append(fill(tr("%1 (you)"), place.name))
+        elif place.kind == "person":
+            seats.append(fill(tr("%1 (friend)"), place.name))
+        elif place.kind == "open":
+            seats.append(tr("a free seat"))
+        else:
+            seats.append(fill(tr("%1 (AI)"), place.name))
+    state = table.state
+    progress = presentation.progress_text(len(table.places), max(1, len(state.log)))
+    return [fill(tr("%1 · shared table"), presentation.name()),
+            presentation.preset_name(table.variant), texts.join_list(seats), progress, date]
+
+
 class SavedGamesDialog(QDialog):
     """The kept games in a table, with Continue, Replay and Delete for the selected one."""
 
@@ -63,6 +111,7 @@ class SavedGamesDialog(QDialog):
         super().__init__(parent)
         self.saved = saved
         self.entries: list[KeptGame] = []
+        self.hosted: list[HostedTable] = []       # listed first, then the kept games
         self.setWindowTitle(self.tr("Saved games"))
         self.table = QTableWidget(0, COLUMNS)
         self.table.setHorizontalHeaderLabels([
@@ -79,14 +128,19 @@ class SavedGamesDialog(QDialog):
         role = QDialogButtonBox.ButtonRole.ActionRole
         self.continue_button = buttons.addButton(self.tr("&Continue"), role)
         self.replay_button = buttons.addButton(self.tr("&Replay"), role)
+        self.host_button = buttons.addButton(self.tr("&Host again"), role)
         self.delete_button = buttons.addButton(self.tr("&Delete…"), role)
         self.continue_button.setToolTip(self.tr("Play the selected game on from where it was"))
         self.replay_button.setToolTip(self.tr("Watch the selected game so far, move by move"))
         self.delete_button.setToolTip(self.tr("Remove the selected game for good"))
+        self.host_button.setToolTip(self.tr("Host the selected shared table again: your "
+                                            "friends come back with the same invitation"))
         self.continue_button.clicked.connect(self._continue)
+        self.host_button.clicked.connect(self._host_again)
         self.replay_button.clicked.connect(self._replay)
         self.delete_button.clicked.connect(self._delete)
-        self.table.cellDoubleClicked.connect(lambda _row, _col: self._continue())
+        self.table.cellDoubleClicked.connect(lambda _row, _col: self._host_again()
+                                             if self.selected_hosted() else self._continue())
         self.table.itemSelectionChanged.connect(self._update_buttons)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -98,35 +152,63 @@ class SavedGamesDialog(QDialog):
     def refresh(self) -> None:
         """Read the kept games again (one may have been deleted or continued)."""
         self.entries = self.saved.entries()
+        self.hosted = self.saved.hosted.entries() if self.saved.hosted is not None else []
+        self.host_button.setVisible(bool(self.hosted))
         self.table.clearSpans()
-        self.table.setRowCount(max(1, len(self.entries)))
-        if not self.entries:
+        self.table.setRowCount(max(1, len(self.hosted) + len(self.entries)))
+        if not self.entries and not self.hosted:
             self.table.setSpan(0, 0, 1, COLUMNS)
             self.table.setItem(0, 0, QTableWidgetItem(self.tr("No saved games.")))
-        for row, entry in enumerate(self.entries):
-            for col, text in enumerate(row_texts(entry)):
+        shared = self.tr("A table you hosted: host it again, and your friends come back "
+                         "with the same invitation.")
+        rows = [(hosted_row_texts(h), h.reason if h.saved is None else shared)
+                for h in self.hosted]
+        rows += [(row_texts(e), e.reason if e.loaded is None else "") for e in self.entries]
+        damaged = {i for i, h in enumerate(self.hosted) if h.saved is None} | {
+            len(self.hosted) + i for i, e in enumerate(self.entries) if e.loaded is None}
+        for row, (cells, tip) in enumerate(rows):
+            for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
-                if entry.loaded is None:
-                    item.setToolTip(entry.reason)
+                item.setToolTip(tip)
                 self.table.setItem(row, col, item)
-            if entry.loaded is None:
+            if row in damaged:
                 self.table.setSpan(row, 1, 1, COLUMNS - 2)
-        if self.entries:
+        if rows:
             self.table.selectRow(0)
         self._update_buttons()
 
-    def selected(self) -> KeptGame | None:
+    def _selected_row(self) -> int | None:
         rows = self.table.selectionModel().selectedRows()
-        if rows and self.entries and rows[0].row() < len(self.entries):
-            return self.entries[rows[0].row()]
+        return rows[0].row() if rows else None
+
+    def selected(self) -> KeptGame | None:
+        """The kept game selected (``None``: none, or a hosted table)."""
+        row = self._selected_row()
+        if row is not None and 0 <= row - len(self.hosted) < len(self.entries):
+            return self.entries[row - len(self.hosted)]
         return None
 
+    def selected_hosted(self) -> HostedTable | None:
+        row = self._selected_row()
+        return self.hosted[row] if row is not None and row < len(self.hosted) else None
+
     def _update_buttons(self) -> None:
-        entry = self.selected()
+        entry, table = self.selected(), self.selected_hosted()
         playable = entry is not None and entry.loaded is not None
         self.continue_button.setEnabled(playable and not entry.loaded.state.is_over)
         self.replay_button.setEnabled(playable)
-        self.delete_button.setEnabled(entry is not None)
+        self.host_button.setEnabled(table is not None and table.saved is not None)
+        self.delete_button.setEnabled(entry is not None or table is not None)
+
+    def _host_again(self) -> None:
+        """Serve the selected table again; the dialog closes once its window is open."""
+        table = self.selected_hosted()
+        if table is None or table.saved is None or self.saved.hosted is None:
+            return
+        if self.saved.hosted.host_again(table):
+            self.accept()
+        else:
+            self.refresh()
 
     def _continue(self) -> None:
         entry = self.selected()
@@ -144,8 +226,10 @@ class SavedGamesDialog(QDialog):
             self.saved.replay(entry)
 
     def _delete(self) -> None:
-        entry = self.selected()
-        if entry is not None and self.saved.delete(entry):
+        entry, table = self.selected(), self.selected_hosted()
+        gone = (self.saved.delete(entry) if entry is not None
+                else table is not None and self.saved.delete_hosted(table))
+        if gone:
             self.refresh()
 
 
@@ -155,6 +239,8 @@ class SavedGames(QObject):
     def __init__(self, window: QMainWindow, before: QAction) -> None:
         super().__init__(window)
         self.window = window
+        #: The hosted tables, given by the window (``None``: none are listed).
+        self.hosted: HostedTables | None = None
         self.action = QAction(window)
         self.action.triggered.connect(self.show)
         window.game_menu.insertAction(before, self.action)
@@ -199,6 +285,28 @@ class SavedGames(QObject):
             kept.delete(entry.path)
         except OSError as exc:
             self._warn(fill(self.tr("The saved game could not be deleted (%1)."),
+                            str(exc.strerror or exc)))
+            return False
+        return True
+
+    def delete_hosted(self, entry: HostedTable) -> bool:
+        """Delete a hosted table after asking; ``True`` if it is gone."""
+        if self.hosted is None:
+            return False
+        title = entry.path.name if entry.saved is None else game_title(
+            entry.saved.table.spec.id, entry.saved.table.variant)
+        answer = QMessageBox.question(
+            self.window, self.tr("Delete shared table"),
+            fill(self.tr("Delete the shared table %1 for good? Your friends can no longer "
+                         "come back to it."), title),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No)
+        if answer != QMessageBox.StandardButton.Yes:
+            return False
+        try:
+            self.hosted.delete(entry)
+        except OSError as exc:
+            self._warn(fill(self.tr("The shared table could not be deleted (%1)."),
                             str(exc.strerror or exc)))
             return False
         return True

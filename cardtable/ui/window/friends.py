@@ -7,7 +7,11 @@ on a thread of this app (``cardtable.net.background``) and seats the host
 over loopback like any friend. The seats taken are remembered
 (``cardtable.session.shared_seats``): a closed or crashed app offers to
 rejoin them. A hosted table is saved when its window closes, and can be
-hosted again from the same menu; friends come back with the same invitation.
+hosted again from the same menu or from Game → Saved games (this module
+hands the Saved games dialog a ``HostedShelf``: the archive's room cannot
+reach the window's); friends come back with the same invitation. The host's
+rule for an empty seat and last choices are kept beside the table
+(``cardtable.ui.together.hosted``).
 """
 
 from __future__ import annotations
@@ -23,14 +27,13 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QMessageBox
 from cardtable.net.invitation import Invitation, parse
 from cardtable.session.shared_seats import SharedSeat, SharedSeats
 from cardtable.ui.play.illegal_texts import illegal_text
+from cardtable.ui.together import hosted
+from cardtable.ui.together.hosted import HOSTED_FOLDER, HostedShelf
 
 if TYPE_CHECKING:   # the network and the dialogs load on first use, not at start-up
     from cardtable.net.background import BackgroundServer
     from cardtable.net.protocol import Refusal
     from cardtable.ui.together.host_dialog import HostSetup
-
-#: The folder under the app's data where hosted tables are saved.
-HOSTED_FOLDER = "hosted-tables"
 
 
 def data_folder(window: Any) -> Path:
@@ -69,6 +72,8 @@ class Friends(QObject):
         self.menu.aboutToShow.connect(self._list_seats)
         self._seat_actions: list[QAction] = []
         window.game_menu.insertMenu(window.demo_action, self.menu)
+        window.saved_games.hosted = HostedShelf(self.folder, self.seats, self.host_again,
+                                                lambda: set(self.servers))
 
     def retranslate(self) -> None:
         self.menu.setTitle(self.tr("Play with &friends"))
@@ -111,10 +116,12 @@ class Friends(QObject):
         from cardtable.ui.together.host_dialog import HostDialog
 
         dialog = HostDialog(self.window, self.window.settings.player_name or self.tr("Host"),
-                            announce_available=True)
+                            announce_available=True, last=hosted.read_last_setup(self.folder))
         if not dialog.exec():
             return None
-        return self.host_table(dialog.setup())
+        setup = dialog.setup()
+        hosted.keep_last_setup(self.folder, setup.remembered())
+        return self.host_table(setup)
 
     def host_table(self, setup: HostSetup) -> QMainWindow | None:
         """Start a server for ``setup`` and sit down at seat 1."""
@@ -122,7 +129,9 @@ class Friends(QObject):
         server = self._server(setup.network, setup.takeover)
         if not self._listen(server, setup.network, setup.port):
             return None
-        invitation = server.create_table(setup.game, setup.variant, setup.seats)
+        invitation = server.create_table(setup.game, setup.variant, setup.seats,
+                                         rules=setup.rules)
+        hosted.keep_takeover(self.folder, invitation.table, setup.takeover)
         window = self._seat_host(server, invitation.table, invitation.code, setup.name, None)
         if setup.announce and setup.network:
             self._announce(window, invitation, setup)
@@ -149,9 +158,9 @@ class Friends(QObject):
     def host_again(self, seat: SharedSeat) -> QMainWindow | None:
         """A table this app hosted before, from its saved file: same invitation."""
         old = parse(seat.invitation)
-        path = self.folder / HOSTED_FOLDER / "tables" / f"{old.table}.json"
+        path = hosted.tables_folder(self.folder) / f"{old.table}.json"
         network = old.host not in ("127.0.0.1", "::1", "localhost")
-        server = self._server(network, 60.0)
+        server = self._server(network, hosted.read_takeover(self.folder, old.table))
         try:
             server.server.resume_table(path)   # before it listens: no thread yet
         except Exception as exc:   # gone, damaged: say so, forget it
@@ -274,6 +283,7 @@ class Friends(QObject):
         server = self.servers.pop(table, None)
         if server is not None:
             server.stop()
+            hosted.tidy(self.folder, table)   # a finished table leaves no rule behind
 
 
 class SharedWindow(QObject):
