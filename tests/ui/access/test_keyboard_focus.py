@@ -32,13 +32,18 @@ def test_tab_reaches_the_log_and_the_score_table(window, qtbot):
     """A screen reader's user reads the game's log and scores by the keyboard."""
     window.start_game(variant="twenty-two", players=4, seed=1)
     qtbot.waitUntil(lambda: window.hand_input.active, timeout=TIMEOUT)
+    assert {window.panel.log, window.panel.scores} <= tab_reaches(window, qtbot)
+
+
+def tab_reaches(window, qtbot, presses: int = 12) -> set:
+    """The widgets Tab takes the focus to, from the card table on."""
     window.activateWindow()
     window.view.setFocus()
     reached = set()
-    for _ in range(12):
+    for _ in range(presses):
         qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
         reached.add(QApplication.focusWidget())
-    assert {window.panel.log, window.panel.scores} <= reached
+    return reached
 
 
 def test_each_score_cell_says_whose_it_is_and_the_log_says_cards_in_words(window, qtbot):

@@ -11,6 +11,7 @@ from PySide6.QtGui import QAccessible
 from cardtable import texts
 from cardtable.cards import parse_card
 from cardtable.table.lesson import all_lessons
+from tests.ui.access.test_keyboard_focus import tab_reaches
 from tests.ui.learning.test_lessons import menu_action
 
 TIMEOUT = 20_000
@@ -49,13 +50,7 @@ def test_tab_reaches_the_lesson_buttons(window, qtbot):
     menu_action(window, LESSON_22).trigger()
     panel = window.lessons.panel
     qtbot.waitUntil(lambda: panel.start_button.isVisible(), timeout=TIMEOUT)
-    window.activateWindow()
-    window.view.setFocus()
-    reached = set()
-    for _ in range(12):
-        qtbot.keyClick(window.focusWidget(), Qt.Key.Key_Tab)
-        reached.add(window.focusWidget())
-    assert {panel.start_button, panel.leave_button} <= reached
+    assert {panel.start_button, panel.leave_button} <= tab_reaches(window, qtbot)
     for button in (panel.start_button, panel.continue_button, panel.leave_button):
         assert button.focusPolicy() & Qt.FocusPolicy.TabFocus
         assert not button.focusPolicy() & Qt.FocusPolicy.ClickFocus   # the arrows stay the cards'
