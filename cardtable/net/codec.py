@@ -147,8 +147,8 @@ def _refused_plan(cls: type) -> Plan:
 
 
 # ------------------------------------------------------------------ changes
-def changes(before: Any, after: Any, refs: Mapping[str, Any] | None = None
-            ) -> list[list[Any]] | None:
+def changes(before: Any, after: Any, refs: Mapping[str, Any] | None = None,
+            memo: dict[Any, Any] | None = None) -> list[list[Any]] | None:
     """The fields of ``after`` that differ from ``before``, so that :func:`patch`
     turns the encoding of ``before`` into that of ``after``: a list of
     ``[KEY, VALUE]`` (the field's new value as :func:`encode` writes it) or,
@@ -162,7 +162,10 @@ def changes(before: Any, after: Any, refs: Mapping[str, Any] | None = None
     play. Comparing the fields as engine values is far cheaper than writing
     them all, and only what changed crosses the wire. Two values are the same
     when they are one object, or of one class and equal (cards are compared
-    as the singletons they are)."""
+    as the singletons they are). A field's value that is one of ``refs`` is
+    written by its name. ``memo``: the changes written for other seats'
+    observations after the same move, by field and value (most are the same
+    for every seat: the trick, the hands' sizes), each written once."""
     cls = type(after)
     if type(before) is not cls:
         return None
@@ -177,14 +180,24 @@ def changes(before: Any, after: Any, refs: Mapping[str, Any] | None = None
                  if not _same(a := getattr(before, n), b := getattr(after, n))]
     else:
         return None
-    keys, grown, values = [], [], []
+    named = {id(obj): {"$": name} for name, obj in (refs or {}).items()}
+    written = []
     for key, old, new in pairs:
-        keys.append(key)
         added = _added(old, new)
-        grown.append(added is not None)
-        values.append(new if added is None else added)
-    return [[k, "+", v] if g else [k, v]
-            for k, g, v in zip(keys, grown, encode(values, refs), strict=True)]
+        mark = (key, -1 if added is None else len(old), new)
+        try:
+            kept = None if memo is None else memo.get(mark)
+        except TypeError:               # a list, or something else that cannot be a key
+            kept = memo = None
+        if kept is None:
+            if added is not None:
+                kept = [key, "+", _write(added)]
+            else:
+                kept = [key, named.get(id(new)) or _write(new)]
+            if memo is not None:
+                memo[mark] = kept
+        written.append(kept)
+    return written
 
 
 #: A dataclass's fields as its encoding names them, by class.

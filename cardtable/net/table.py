@@ -198,7 +198,7 @@ class Table:
         changed = None
         if (not full and shared.changed is not None and seen is not None
                 and seen[0] is state and seen[1] == n - 1):
-            changed = codec.changes(seen[2], obs, refs)
+            changed = codec.changes(seen[2], obs, refs, shared.memo)
         message: dict[str, Any] = {
             "v": VERSION, "t": "update", "n": n,
             "events": [shared.event(e) for e in self.spec.visible_events(events, seat)]}
@@ -261,7 +261,7 @@ class _Shared:
     event as written for the first seat sent it (an event a seat may see is
     the engine's own object, the same for every seat that may see it)."""
 
-    __slots__ = ("changed", "events", "n", "public", "state", "texts")
+    __slots__ = ("changed", "events", "memo", "n", "public", "state", "texts")
 
     def __init__(self, state: Any, n: int, public: dict[str, Any],
                  changed: dict[str, Any] | None) -> None:
@@ -271,6 +271,8 @@ class _Shared:
         self.events: dict[int, tuple[Any, Any]] = {}
         #: The JSON text of each value above, by identity, once written.
         self.texts: dict[int, tuple[Any, str]] = {}
+        #: The observations' changes written so far (``codec.changes``).
+        self.memo: dict[Any, Any] = {}
 
     def event(self, event: Any) -> Any:
         kept = self.events.get(id(event))
