@@ -120,3 +120,37 @@ def test_friends_at_one_table_see_each_others_moves(qtbot, host):
     assert session.seats[1].name == "Ben"
     assert games.get("supertrump").id == session.game
     session.stop()
+
+
+def test_an_update_that_does_not_follow_asks_for_the_whole_view_again(qtbot, host):
+    """Protocol 3 sends changes only: one that does not fit the view held (a
+    message missed) makes the window ask for a resync, whose welcome is the
+    server's game exactly."""
+    invitation = host.create_table("cucumber", "twenty-two", ["open", "ai-easy", "ai-easy"],
+                                   seed=5)
+    session = remote(qtbot, invitation)
+    choose, waiting = easy_chooser(), []
+
+    def chooser(s, seat, legal):        # after move 8, the person's turn waits
+        if s.state.moves_made < 8:
+            return choose(s, seat, legal)
+        waiting.append(s.state.moves_made)
+        return None
+
+    view = FakeView(session, chooser=chooser)
+    sent = []
+    real_send = session.link.send
+    session.link.send = lambda message: sent.append(message) or real_send(message)
+    session.connect_to_table()
+    qtbot.waitUntil(lambda: bool(waiting), timeout=30000)
+    n = session.state.moves_made
+    assert n == waiting[-1]
+    resets = view.resets
+    session._on_message({"v": 3, "t": "update", "n": n + 5, "events": [], "obs_d": [],
+                         "public": {}, "legal": None, "over": False, "winners": []})
+    qtbot.waitUntil(lambda: view.resets == resets + 1, timeout=20000)
+    assert {"t": "resync"} in sent
+    table = host.call(lambda: host.server.tables[invitation.table])
+    assert session.state.moves_made == n
+    assert session.observation() == host.call(lambda: table.state.observation(0))
+    session.stop()
