@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QObject, QSize
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -45,9 +45,12 @@ from cardtable.session.game_session import GameSession
 from cardtable.table.presentation import presentation_for
 from cardtable.texts import fill
 from cardtable.ui.archive.resume import game_title
+from cardtable.ui.kit.screen_fit import capped_size
 from cardtable.ui.together.hosted import HostedTable
 
 COLUMNS = 5
+#: The dialog opens at most this share of its screen's width and height.
+SCREEN_SHARE = 0.9
 
 
 class HostedTables(Protocol):
@@ -147,7 +150,12 @@ class SavedGamesDialog(QDialog):
         layout.addWidget(self.table)
         layout.addWidget(buttons)
         self.refresh()
-        self.resize(760, 420)
+        # As wide as its rows (a shared table's are long), within the screen.
+        header = self.table.horizontalHeader()
+        wanted = (header.length() + 2 * self.table.frameWidth()
+                  + self.table.verticalScrollBar().sizeHint().width()
+                  + layout.contentsMargins().left() + layout.contentsMargins().right())
+        self.resize(max(760, capped_size(self, QSize(wanted, 420), SCREEN_SHARE).width()), 420)
 
     def refresh(self) -> None:
         """Read the kept games again (one may have been deleted or continued)."""
