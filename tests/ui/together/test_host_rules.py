@@ -113,3 +113,25 @@ def test_remembered_choices_that_cannot_be_used_fall_back_field_by_field(junk):
 def test_a_remembered_file_that_is_damaged_is_read_as_nothing(tmp_path):
     (tmp_path / hosted.LAST_SETUP).write_bytes(b"\xff{")
     assert hosted.read_last_setup(tmp_path) is None
+
+
+def test_the_host_dialog_fits_a_small_screen_at_sixteen_seats_and_scrolls(
+        window, qtbot, language, monkeypatch):
+    """Cucumber's 32 rules and 16 seats on a 1366×768 screen: the dialog stays
+    on it, the seats and the rules scroll, and no rule is cut at the right."""
+    from PySide6.QtCore import QPoint, QRect
+    from PySide6.QtGui import QScreen
+
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda self: QRect(0, 0, 1366, 768))
+    dialog = HostDialog(window, "Ann", announce_available=True)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    choose(dialog, "cucumber", "ogorek", 16)
+    qtbot.waitUntil(lambda: dialog.seat_scroll.verticalScrollBar().maximum() > 0)
+    assert dialog.height() <= 768 * 0.9 and dialog.rules_scroll.verticalScrollBar().maximum() > 0
+    viewport = dialog.rules_scroll.viewport()
+    shown = [e for e in dialog.rules_form.editors.values()
+             if viewport.rect().contains(QRect(e.mapTo(viewport, QPoint(0, 0)), e.size()))]
+    assert len(shown) >= 5                      # whole rows: none cut at the right either
+    assert dialog.rect().contains(dialog.host_button.geometry().translated(
+        dialog.host_button.parentWidget().mapTo(dialog, QPoint(0, 0))))
