@@ -267,6 +267,8 @@ class Transcript:
                     not any(glyph in line for line in everything for glyph in GLYPHS))
         self.expect("cards are said in words", any(CARD_WORDS.search(line)
                                                    for line in everything))
+        self.expect("nothing said twice (one channel, not two)", not any(
+            a == b for a, b in zip(everything, everything[1:], strict=False)))
         for failure in self.failures:
             print(f"MISSING: {failure}")
         print("orca_check: " + ("ok" if not self.failures else
@@ -358,15 +360,25 @@ def run(args, env, base: Path, stack: Stack, out: Path) -> int:
     env["DBUS_SESSION_BUS_ADDRESS"] = bus.stdout.readline().decode().strip()
     stack.start("atspi", [BUS_LAUNCHER, "--launch-immediately"])
     configure_speech(env, out)
-    stack.start("speechd", ["speech-dispatcher", "--spawn", "--timeout", "0"])
+    # In the foreground, in the stack's group (--spawn would leave it running on its own).
+    stack.start("speechd", ["speech-dispatcher", "--run-single", "--timeout", "0"])
+    socket = Path(env["XDG_RUNTIME_DIR"]) / "speech-dispatcher" / "speechd.sock"
+    wait_for("speech-dispatcher", socket.exists)
     wait_for("AT-SPI bus", lambda: subprocess.run(
         ["dbus-send", "--session", "--print-reply", "--dest=org.a11y.Bus", "/org/a11y/bus",
          "org.a11y.Bus.GetAddress"], env=env, capture_output=True, timeout=5).returncode == 0)
     prefs = base / "orca"
     configure_orca(prefs)
-    stack.start("orca", [args.orca, "--replace", "-u", str(prefs),
+    # No --replace: it kills every Orca of the user, the one they listen to too.
+    stack.start("orca", [args.orca, "-u", str(prefs),
                          "--debug-file", str(base / "logs" / "orca-debug.out")])
-    wait_for("Orca", lambda: bool(spoken(out)), timeout=30)   # "Screen reader on."
+    orca_log = base / "logs" / "orca.log"
+    wait_for("Orca", lambda: bool(spoken(out)) or "Another screen reader" in orca_log.read_text(
+        errors="replace"), timeout=30)                # "Screen reader on."
+    if not spoken(out):
+        print("orca_check: another Orca runs for this user; Orca will not start beside it "
+              "(and --replace would end the one you listen to)", file=sys.stderr)
+        return 2
     variant, seed = ("twenty-two", 6) if args.game == "22" else ("supertrump", 3)
     app = stack.start("app", [sys.executable, "-c", APP, variant, str(seed), args.language,
                               str(base / "autosave.cardtable")], cwd=ROOT)

@@ -8,32 +8,29 @@ a blind player heard nothing of a trick but their own keys.
 
 What every Orca presents is a *notification* being shown: an object with the
 AT-SPI role ``notification`` whose ``showing`` state turns on is spoken by
-name (``onShowingChanged`` in Orca's default script, 43 as 46). So the
-table owns a zero-size label given that role (through an accessibility
-factory: a ``QLabel`` is otherwise a static text) and shows it anew with
-each announcement.
-
-Which of the two goes out is asked of the AT-SPI registry, as Qt itself asks
-before it sends an event: the names of the events that some client listens
-to. A reader that listens to ``object:announcement`` gets the announcement
-event (Orca 46 and later); any other — or a Qt without the event — gets the
-notification. Never both: a reader that presents both would say everything
-twice. Without an accessibility bus (tests, Windows, macOS) the event goes
-out, as before. The answer is kept for a few seconds, so starting a reader
-while the app runs is noticed at its next announcement.
+name (``onShowingChanged`` in Orca's default script, 43 as 46 — checked
+with both by ``scripts/orca_check.py``). So on the AT-SPI platforms (X11 and
+Wayland) the table owns a few zero-size labels in the status bar, given that
+role through an accessibility factory (a ``QLabel`` is otherwise a static
+text), and shows one anew with each announcement. Never both channels: Orca
+46 presents both and would say everything twice. Which events the running
+reader listens to cannot be asked from here: the AT-SPI registry answers
+with an array of structures, which PySide6's ``QDBusArgument`` cannot read.
+Elsewhere (Windows, macOS, a Qt before 6.8 aside) the announcement event goes
+out as Qt maps it for the platform's readers.
 """
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
 from PySide6 import QtGui
 from PySide6.QtCore import QObject
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QLabel, QWidget
 
-#: How long the registry's answer is trusted (seconds).
-RECHECK_S = 3.0
+#: The Qt platforms whose screen readers speak through AT-SPI.
+AT_SPI_PLATFORMS = frozenset({"xcb", "wayland"})
 #: Notifications used in turn (see :class:`Speaker`).
 NOTICES = 8
 #: The dynamic property that marks the notification label for the factory.
@@ -55,53 +52,6 @@ def announcement(target: QObject, text: str) -> QtGui.QAccessibleEvent | None:
     event = kind(target, text)
     event.setPoliteness(QtGui.QAccessible.AnnouncementPoliteness.Polite)
     return event
-
-
-def listened_events() -> list[str] | None:
-    """The AT-SPI events some client listens to ("object:announcement", …),
-    or ``None`` where there is no accessibility bus to ask."""
-    from PySide6.QtDBus import QDBusConnection, QDBusMessage  # at first use
-
-    session = QDBusConnection.sessionBus()
-    if not session.isConnected():
-        return None
-    reply = session.call(QDBusMessage.createMethodCall(
-        "org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus", "GetAddress"))
-    if reply.type() != QDBusMessage.MessageType.ReplyMessage or not reply.arguments():
-        return None
-    bus = QDBusConnection.connectToBus(str(reply.arguments()[0]), "cardtable-a11y")
-    if not bus.isConnected():
-        return None
-    reply = bus.call(QDBusMessage.createMethodCall(
-        "org.a11y.atspi.Registry", "/org/a11y/atspi/registry", "org.a11y.atspi.Registry",
-        "GetRegisteredEvents"))
-    if reply.type() != QDBusMessage.MessageType.ReplyMessage or not reply.arguments():
-        return None
-    return [str(pair[1]) for pair in _pairs(reply.arguments()[0])]
-
-
-def _pairs(value: Any) -> list:
-    """The registry's ``a(ss)`` as Python lists (PySide6 may hand it as a
-    ``QDBusArgument`` to unpack, or already as a list)."""
-    if isinstance(value, list):
-        return [list(pair) for pair in value if len(pair) >= 2]
-    out = []
-    value.beginArray()
-    while not value.atEnd():
-        value.beginStructure()
-        out.append([value.asVariant(), value.asVariant()])
-        value.endStructure()
-    value.endArray()
-    return out
-
-
-def hears_announcements(events: list[str] | None) -> bool:
-    """Does a client listening to ``events`` (``None``: nobody to ask) present
-    announcement events?"""
-    if events is None:
-        return True
-    return any(name.lower().rstrip(":") in ("object:announcement", "object")
-               for name in events)
 
 
 def notice_interface(widget: QLabel) -> Any:
@@ -161,23 +111,12 @@ class Speaker(QObject):
         self.holder = holder
         self.notices: list[QLabel] = []       # made on first use
         self._next = 0
-        self._asked = -RECHECK_S              # when the registry was last asked
-        self._event = True                    # its answer: announcement events are heard
-        #: Ask the registry (tests replace it): the events listened to, or None.
-        self.listened = listened_events
+        #: Notifications (True) or announcement events (False): see the module.
+        self.notify = QGuiApplication.platformName() in AT_SPI_PLATFORMS
 
     def uses_event(self) -> bool:
         """Announcement events (True) or the notifications (False)."""
-        if announcement(self.target, "") is None:
-            return False
-        now = time.monotonic()
-        if now - self._asked >= RECHECK_S:
-            self._asked = now
-            try:
-                self._event = hears_announcements(self.listened())
-            except Exception:  # a bus that answers oddly: the event, as Qt would send it
-                self._event = True
-        return self._event
+        return not self.notify and announcement(self.target, "") is not None
 
     def say(self, text: str) -> None:
         if self.uses_event():
