@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import itertools
 import json
 import os
 import re
@@ -268,7 +269,7 @@ class Transcript:
         self.expect("cards are said in words", any(CARD_WORDS.search(line)
                                                    for line in everything))
         self.expect("nothing said twice (one channel, not two)", not any(
-            a == b for a, b in zip(everything, everything[1:], strict=False)))
+            a == b for a, b in itertools.pairwise(everything)))
         for failure in self.failures:
             print(f"MISSING: {failure}")
         print("orca_check: " + ("ok" if not self.failures else
