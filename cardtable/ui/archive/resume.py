@@ -30,13 +30,16 @@ reason in its tooltip — until a save works again, or while autosave is off.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QWidget
 
 from cardtable.records.io import LoadedGame
 from cardtable.saves.autosave import AutosaveCheck, AutosaveStore, Found
+from cardtable.saves.kept_games import KeptGames, read_game
 from cardtable.session.game_session import GameSession
 from cardtable.table.presentation import presentation_for
 from cardtable.texts import fill
@@ -50,6 +53,9 @@ def offer_resume(window: QMainWindow, session: GameSession) -> bool:
         return False
     store.clean_temp_files()
     check = store.check()
+    if check.found is Found.UNFINISHED and check.loaded is not None and not person_moved(
+            check.loaded.state, check.loaded.seats):
+        return False   # dealt and never touched (a launch's game): nothing to keep or offer
     if check.found is Found.UNFINISHED:
         if ask_resume(window, check.loaded) and session.resume():
             return True
@@ -64,6 +70,23 @@ def offer_resume(window: QMainWindow, session: GameSession) -> bool:
                                                                  check.reason):
         store.pause()  # kept: nothing is saved over it in this run
     return False
+
+
+def person_moved(state: Any, seats: Sequence[Any]) -> bool:
+    """Has a person made a move in this game? A game dealt at launch and left
+    untouched (only the AIs moved, if anyone) is not worth keeping: Saved
+    games filled up with them."""
+    people = {i for i, seat in enumerate(seats) if getattr(seat, "player", "") == "human"}
+    return any(seat in people for deal in getattr(state, "log", ()) for seat, _a in deal.moves)
+
+
+def untouched_autosave(path: Path | None) -> bool:
+    """The autosave holds an unfinished game no person has moved in."""
+    if path is None:
+        return False
+    loaded, _reason = read_game(Path(path))
+    return loaded is not None and not loaded.state.is_over and not person_moved(
+        loaded.state, loaded.seats)
 
 
 def ask_resume(parent: QWidget, loaded: LoadedGame) -> bool:
@@ -124,9 +147,41 @@ def _keep_aside(window: QMainWindow, store: AutosaveStore) -> None:
             "Resume", "The unfinished game could not be kept aside (%1); autosave is off so "
             "that it is not overwritten."), str(exc.strerror or exc)))
         return
+    tell_kept(window, kept)
+
+
+def tell_kept(window: QMainWindow, kept: Path) -> None:
+    """Say which game was kept and where to find it, by name ("Supertrump,
+    game 1"), never by its file's path."""
+    loaded, _reason = read_game(kept)
+    what = QCoreApplication.translate("Resume", "Your unfinished game")
+    if loaded is not None:
+        state = loaded.state
+        what = fill(QCoreApplication.translate("Resume", "Your unfinished game, %1 (%2),"),
+                    game_title(loaded.game, loaded.variant),
+                    presentation_for(loaded.game).progress_text(state.players,
+                                                                max(1, len(state.log))))
     window.statusBar().showMessage(fill(QCoreApplication.translate(
-        "Resume", "The unfinished game was kept as %1: continue it any time from Game → "
-        "Saved games…"), str(kept)))
+        "Resume", "%1 is kept in Game → Saved games…: continue it from there any time."),
+        what), 15000)
+
+
+def keep_in_progress(window: QMainWindow, session: GameSession) -> bool:
+    """Save the game in progress and keep it in Saved games (said by name);
+    ``False`` — and a warning — if it cannot be kept, so it stays on the table."""
+    store = session.autosave
+    try:
+        if store is None or not store.save(session.record_text):   # its last move in it
+            raise OSError(0, store.error if store is not None and store.error else "")
+        kept = KeptGames(store.path).keep()
+    except OSError as exc:
+        QMessageBox.warning(window, QCoreApplication.translate("Resume", "New game"), fill(
+            QCoreApplication.translate("Resume", "The game in progress could not be kept in "
+                                       "Saved games (%1); it goes on."),
+            str(exc.strerror or exc)))
+        return False
+    tell_kept(window, kept)
+    return True
 
 
 def _keep_damaged(window: QMainWindow, store: AutosaveStore, check: AutosaveCheck) -> None:

@@ -125,6 +125,7 @@ class LessonRunner(QObject):
     def open(self, lesson: Lesson) -> bool:
         """Deal the lesson (after asking, if a game of the person's is on) and
         show its intro; False if the person kept their game."""
+        waiting = not self.active and self.window.game_in_progress() and self._game_kept()
         if not self.active and not self._game_kept() and not self.window.confirm_replace():
             return False
         state = start_state(lesson)
@@ -146,6 +147,10 @@ class LessonRunner(QObject):
         side = max(220, min(320, split.width() // 4))   # the table keeps most of 800 px
         split.setSizes([max(1, split.width() - side), side, 0])
         self._show()
+        if waiting:   # the one rule: a game in progress is kept, and the person is told
+            self.window.statusBar().showMessage(self.tr(
+                "Your game in progress is kept: Leave lesson brings it back, and after the "
+                "lesson it waits in Game → Saved games…."), 15000)
         return True
 
     def _game_kept(self) -> bool:
@@ -187,8 +192,9 @@ class LessonRunner(QObject):
         if lesson is None:
             return
         self._close()
-        store = self.session.autosave
-        if store is not None and self.session.unfinished_autosave(self.session.autosave_path):
+        store, path = self.session.autosave, self.session.autosave_path
+        if store is not None and self.session.unfinished_autosave(path) and not (
+                resume.untouched_autosave(path)):
             resume._keep_aside(self.window, store)
         self.window.start_game(game=lesson.game, variant=lesson.variant, players=lesson.players,
                                level="easy")

@@ -277,24 +277,35 @@ class MainWindow(QMainWindow):
 
     def game_in_progress(self) -> bool:
         """A game of the person's that a new one would replace: started, not
-        over, not a demo, at least one move made."""
+        over, not a demo, at least one move made by the person (a game only
+        the AIs moved in is not kept in Saved games)."""
         state = self.session.state
         viewer = self.session.viewer_seat
         return (state is not None and not self.demo and not state.is_over
                 and state.moves_made > 0 and viewer is not None
+                and resume.person_moved(state, self.session.seats)
                 and not self.out.person_is_out())
 
     def confirm_replace(self) -> bool:
-        """Ask before a new game replaces the one in progress (and its autosave)."""
+        """Ask before a new game takes the table from the one in progress, which
+        is kept in Saved games (the one rule: a declined resume, a lesson and
+        Play from here keep it too). Only without a working autosave is there
+        nowhere to keep it, and the question says it will be lost."""
         if not self.game_in_progress():
             return True
+        store = self.session.autosave
+        keeps = store is not None and not store.paused
         answer = QMessageBox.question(
-            self, self.tr("Abandon this game?"),
-            self.tr("Leave the game in progress? It will be abandoned and its autosave "
-                    "replaced by the new game."),
+            self, self.tr("Start another game?"),
+            self.tr("Start another game? The game in progress is kept in Game → Saved "
+                    "games…, to continue any time.") if keeps else
+            self.tr("Leave the game in progress? Autosave is off, so it cannot be kept: it "
+                    "will be abandoned."),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.No)
-        return answer == QMessageBox.StandardButton.Yes
+        if answer != QMessageBox.StandardButton.Yes:
+            return False
+        return resume.keep_in_progress(self, self.session) if keeps else True
 
     def start_demo(self) -> None:
         """Game → Demo: AIs play every seat (after asking, if a game is on)."""

@@ -25,10 +25,15 @@ from tests.session.fake_view import FakeView, easy_chooser
 TIMEOUT = 10_000
 
 
-def leave_unfinished(window, qtbot) -> bytes:
-    """Deal a game, wait for the person's turn, and 'crash': the autosave stays."""
-    window.start_game(players=4, seed=9)
-    qtbot.waitUntil(lambda: window.hand_input.active, timeout=TIMEOUT)
+def leave_unfinished(window, qtbot, seed: int = 9) -> bytes:
+    """Deal a game, make the person's first move, wait for their next turn, and
+    'crash': the autosave stays (a game nobody moved in is not worth keeping)."""
+    window.start_game(players=4, seed=seed)
+    qtbot.waitUntil(lambda: window.controller.turn is not None, timeout=TIMEOUT)
+    made = window.session.state.moves_made
+    window.controller._submit(window.controller.turn[1][0])
+    qtbot.waitUntil(lambda: window.session.state.moves_made > made
+                    and window.controller.turn is not None, timeout=TIMEOUT)
     window.session.stop()
     return window.session.autosave.path.read_bytes()
 
@@ -59,10 +64,22 @@ def test_declining_the_resume_keeps_the_game_aside(window, qtbot, fresh, monkeyp
     assert not again.offer_resume()
     [previous] = tmp_path.glob("autosave-kept-*.cardtable")
     assert previous.read_bytes() == saved
-    assert str(previous) in again.statusBar().currentMessage()
+    said = again.statusBar().currentMessage()   # by name, not by its file's path
+    assert "22 and the Cucumber family — 22" in said and "Saved games" in said
+    assert str(previous.parent) not in said
     again.start_game(players=3, seed=4)  # the new game does not touch the kept one
     assert previous.read_bytes() == saved
     assert read_record_file(tmp_path / "autosave.cardtable").state.players == 3
+
+
+def test_a_game_dealt_at_launch_and_never_touched_is_not_kept(window, qtbot, fresh,
+                                                              tmp_path):
+    window.start_game(players=4, seed=9)
+    qtbot.waitUntil(lambda: window.hand_input.active, timeout=TIMEOUT)
+    window.session.stop()
+    again = fresh()
+    assert not again.offer_resume()
+    assert list(tmp_path.glob("autosave-kept-*.cardtable")) == []
 
 
 @pytest.mark.parametrize(("damage", "reason"), [
@@ -83,9 +100,7 @@ def test_a_damaged_autosave_is_kept_aside_and_the_player_told_why(window, qtbot,
     assert len(kept) == 1 and kept[0].read_bytes() == damaged
     assert len(told) == 1 and reason in told[0] and str(kept[0]) in told[0]
     # Play goes on with a new game, autosaved afresh, which the next start resumes.
-    again.start_game(players=4, seed=3)
-    qtbot.waitUntil(lambda: again.hand_input.active, timeout=TIMEOUT)
-    again.session.stop()
+    leave_unfinished(again, qtbot, seed=3)
     assert fresh().offer_resume() and kept[0].read_bytes() == damaged
 
 

@@ -115,13 +115,24 @@ def test_english_keeps_the_comma(qapp):
 
 
 # ------------------------------------------------------------ (c) the resume prompt
+def play_one_move(window, qtbot) -> None:
+    """The person's first move, then their next turn: a game nobody moved in
+    is not offered for resume (nor kept)."""
+    qtbot.waitUntil(lambda: window.controller.turn is not None, timeout=10_000)
+    made = window.session.state.moves_made
+    window.controller._submit(window.controller.turn[1][0])
+    qtbot.waitUntil(lambda: window.session.state.moves_made > made
+                    and (window.controller.turn is not None or window.session.state.is_over),
+                    timeout=10_000)
+
+
 @pytest.mark.parametrize("language", ["en", "ja"])
 @pytest.mark.parametrize(("game", "players"), [("cucumber", 4), ("sneak", 3),
                                                ("supertrump", 2)])
 def test_the_resume_prompt_names_the_game(window, qtbot, tmp_path, monkeypatch, language,
                                           game, players):
     window.start_game(game=game, players=players, seed=9)
-    qtbot.waitUntil(lambda: window.hand_input.active, timeout=10_000)
+    play_one_move(window, qtbot)
     window.session.stop()                           # "crash": the autosave stays
     variant = window.session.variant
     window.set_language(language)
@@ -157,7 +168,7 @@ def test_the_resume_prompt_names_the_game(window, qtbot, tmp_path, monkeypatch, 
 def test_the_resume_prompt_in_japanese_uses_the_japanese_names(window, qtbot, tmp_path,
                                                                monkeypatch):
     window.start_game(game="cucumber", players=4, seed=9)
-    qtbot.waitUntil(lambda: window.hand_input.active, timeout=10_000)
+    play_one_move(window, qtbot)
     window.session.stop()
     window.set_language("ja")
     asked: list[str] = []

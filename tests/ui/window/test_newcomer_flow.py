@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from cardtable.records.io import read_record_file
 from cardtable.session.game_session import FORCED_PAUSE_FACTOR
 from cardtable.ui.window.settings import Settings
 
@@ -44,17 +45,33 @@ def asked(monkeypatch):
 
 
 @pytest.mark.parametrize("replace", ["restart", "demo"])
-def test_a_game_in_progress_is_not_replaced_without_asking(window, qtbot, asked, replace):
+def test_a_game_in_progress_is_not_replaced_without_asking(window, qtbot, asked, replace,
+                                                           tmp_path):
+    # One rule: a game in progress is always kept in Saved games, and the
+    # question says so (it said "will be abandoned", and lost it).
     questions, answer = asked
     window.start_game(game="cucumber", variant="twenty-two", players=3, seed=4)
     play_until_mid_deal(window, qtbot, 1)
     before = window.session.state.fingerprint()
     (window.restart_game if replace == "restart" else window.start_demo)()
-    assert len(questions) == 1 and "abandon" in questions[0]
+    assert len(questions) == 1 and "is kept in Game → Saved games" in questions[0]
     assert window.session.state.fingerprint() == before and not window.demo   # declined
+    assert list(tmp_path.glob("autosave-kept-*.cardtable")) == []
     answer[0] = QMessageBox.StandardButton.Yes
     (window.restart_game if replace == "restart" else window.start_demo)()
     assert window.session.state.moves_made == 0 or window.demo                # replaced
+    [kept] = tmp_path.glob("autosave-kept-*.cardtable")
+    assert read_record_file(kept).state.fingerprint() == before               # and kept
+    assert "Saved games" in window.statusBar().currentMessage()
+
+
+def test_without_autosave_the_question_says_the_game_is_lost(window, qtbot, asked):
+    questions, _answer = asked
+    window.start_game(game="cucumber", variant="twenty-two", players=3, seed=4)
+    play_until_mid_deal(window, qtbot, 1)
+    window.session.autosave.pause()
+    window.restart_game()
+    assert len(questions) == 1 and "abandoned" in questions[0]
 
 
 def test_nothing_is_asked_before_the_first_move_or_in_a_demo(window, qtbot, asked):
