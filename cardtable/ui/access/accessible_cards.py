@@ -68,6 +68,8 @@ def trick_lines(trick: TrickView | None, names: Sequence[str]) -> list[str]:
         return []
     lines = []
     for seat, codes in trick.plays:
+        if seat >= len(names):                # a game just replaced: its trick is gone
+            continue
         shown = [texts.spoken_card_name(parse_card(code)) for code in codes if code is not None]
         hidden = sum(code is None for code in codes)
         if hidden:
@@ -111,6 +113,10 @@ class CardLists(QObject):
         session = self.session
         session.game_reset.connect(self._on_reset)
         session.events_ready.connect(self._on_events)
+        # Said when the table shows it, not when the session makes it: a deal's
+        # first lines came seconds before its summary was even on screen.
+        window.controller.event_shown.connect(self._on_shown)
+        window.controller.synced.connect(self.refresh)
         session.human_turn.connect(self._on_turn)
         session.forced_move.connect(self._on_forced)
         window.hand_input.changed.connect(self._on_input)
@@ -131,8 +137,9 @@ class CardLists(QObject):
         self.speaker.clear()
         self.refresh()
 
-    def refresh(self) -> None:
-        """Both lists as the session stands (names in the current language)."""
+    def refresh(self, hand: bool = True) -> None:
+        """Both lists as the table stands (names in the current language);
+        the trick alone when ``hand`` is False."""
         session = self.session
         state = session.state
         if state is None or session.spec is None:
@@ -140,21 +147,25 @@ class CardLists(QObject):
             self._fill(self.trick, [])
             return
         presentation = presentation_for(session.game)
-        cards: list = []
-        if session.viewer_seat is not None:    # an all-AI game shows no one's hand
-            sort_key = presentation.sort_key(state.rules)
-            cards = sorted(getattr(session.observation(), "hand", ()),
-                           key=lambda card: sort_key(card.code))
-        self._fill(self.hand, [texts.spoken_card_name(card) for card in cards])
-        count = len(cards)
-        self.hand.setAccessibleDescription(
-            translate("ScreenReader", "1 card") if count == 1 else
-            translate("ScreenReader", "%1 cards").replace("%1", str(count)))
+        if hand:
+            self._refresh_hand()
         names = self.window.controller.names()
         tricks = presentation.tricks([self._deal], names)[0] if self._deal else []
         current = tricks[-1] if tricks and not tricks[-1].finished else None
         self._fill(self.trick, trick_lines(current, names))
         self.trick.setAccessibleDescription(current.title if current is not None else "")
+
+    def _refresh_hand(self) -> None:
+        """The hand as the table shows it now, in its order (the session's may
+        already hold the next deal's cards while the table shows the last)."""
+        seat, hands = self.session.viewer_seat, self.window.scene.hands
+        items = hands[seat] if seat is not None and seat < len(hands) else []   # all-AI: none
+        cards = [parse_card(item.code) for item in items if item.face_up]
+        self._fill(self.hand, [texts.spoken_card_name(card) for card in cards])
+        count = len(cards)
+        self.hand.setAccessibleDescription(
+            translate("ScreenReader", "1 card") if count == 1 else
+            translate("ScreenReader", "%1 cards").replace("%1", str(count)))
 
     @staticmethod
     def items(view: QListWidget) -> list[str]:
@@ -184,24 +195,27 @@ class CardLists(QObject):
                     break
         self.refresh()
 
-    def _on_events(self, events: list[Any]) -> None:
-        """Say each event as the log (or the banner) says it; keep the deal's
-        events for the trick."""
-        session = self.session
+    def _on_events(self, _events: list[Any]) -> None:
+        """The session moved on: the table will show it (``_on_shown``); no card
+        is said under the focus meanwhile."""
         self._turn = False
+
+    def _on_shown(self, event: Any) -> None:
+        """Say the event the table shows now, as the log (or the banner) says
+        it; keep the deal's events for the trick. The hand follows once the
+        table has shown the whole batch (``refresh`` on ``synced``)."""
+        session = self.session
         presentation = presentation_for(session.game)
         names = self.window.controller.names()
-        for event in events:
-            if getattr(event, "ends_deal", False):
-                self._deal = []               # the next deal's trick starts empty
-            else:
-                self._deal.append(event)
-            you = session.viewer_seat
-            # The log's line; else the banner's (a 22 deal's end: who lost, who is out).
-            line = presentation.describe(event, names, you) or presentation.banner(
-                event, names, you)
-            if line:
-                self.say(line.replace("\n", " "), "event")
+        if getattr(event, "ends_deal", False):
+            self._deal = []                   # the next deal's trick starts empty
+        else:
+            self._deal.append(event)
+        you = session.viewer_seat
+        # The log's line; else the banner's (a 22 deal's end: who lost, who is out).
+        line = presentation.describe(event, names, you) or presentation.banner(event, names, you)
+        if line:
+            self.say(line.replace("\n", " "), "event")
         self.refresh()
 
     def _on_turn(self, _seat: int, _legal: list) -> None:

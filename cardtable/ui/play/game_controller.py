@@ -41,6 +41,7 @@ class GameController(QObject):
 
     synced = Signal()                 # the table shows the state after a batch of events
     trick_shown = Signal()            # the table has just shown a trick end (``ends_trick``)
+    event_shown = Signal(object)      # an event's turn has come on the table (said to readers)
 
     def __init__(self, session: GameSession, scene: TableScene, animator: Animator,
                  hand_input: HandInput, bar: ActionBar, panel: SidePanel) -> None:
@@ -97,7 +98,7 @@ class GameController(QObject):
             self.anim.clear()
             self.presentation = presentation
             self.player = presentation.event_player(self.scene, self.anim, self._banner,
-                                                    self._on_event_shown)
+                                                    self._on_event_played)
             self.bar.set_choice_room(presentation.uses_choice_row)
         self.panel.set_score_title(self._score_title)   # the rules may change what Total is
         self.panel.chart.set_rounds_are_games(presentation.rounds_are_games)
@@ -181,6 +182,11 @@ class GameController(QObject):
         """Nobody plays on: a demo, or the person was out before this deal (the
         summary goes on alone; the deal that put them out waits for them)."""
         return self.session.viewer_seat is None or self._person_out
+
+    def _on_event_played(self, event: Any) -> None:
+        """The table plays ``event`` now (not a past one logged on a resume)."""
+        self._on_event_shown(event)
+        self.event_shown.emit(event)
 
     def _on_event_shown(self, event: Any) -> None:
         """An event's turn has come on the table: log it as the person sees it."""

@@ -109,3 +109,20 @@ def test_a_hint_is_said_and_takes_the_focus_to_its_card(window, qtbot):
     qtbot.keyClick(window.view, Qt.Key.Key_Return)              # plays what was heard
     qtbot.waitUntil(lambda: window.session.state.moves_made > 0 and not any(
         item.code == focused.code for item in window.scene.hands[seat]), timeout=TIMEOUT)
+
+
+def test_a_deal_is_said_when_the_table_shows_it_not_before(qtbot, tmp_path):
+    """The next deal's first line waits for the deal summary's Continue, as the
+    table does (it was said seconds before the summary was even on screen),
+    and the hand list keeps the cards the table shows."""
+    from tests.ui.play.test_deal_summary import first_summary, make_window
+
+    window = make_window(qtbot, tmp_path)
+    said: list[str] = []
+    window.access.announced.connect(lambda text, _kind: said.append(text))
+    first_summary(window, qtbot)
+    assert said and not any(text.startswith("Deal 2:") for text in said)
+    assert window.access.cards.items(window.access.cards.hand) == []   # as on the table
+    qtbot.mouseClick(window.controller.deal_pause.panel.button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: any(text.startswith("Deal 2:") for text in said), timeout=TIMEOUT)
+    window.close()
