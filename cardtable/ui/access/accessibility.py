@@ -26,6 +26,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QLabel, QLayout, QWidget
 
 from cardtable import texts
+from cardtable.ui.access import speech
 from cardtable.ui.access.accessible_cards import CardLists, plain
 from cardtable.ui.access.review_keys import ReviewKeys
 
@@ -170,6 +171,20 @@ def name_tree(root: QWidget) -> None:
             widget.setProperty(AUTO, True)
 
 
+def tell_descriptions(root: QWidget) -> None:
+    """Tell the screen reader that the descriptions under ``root`` changed.
+    Qt says so for a description set, not for one taken from a tooltip, and a
+    reader keeps the old one: after a switch back to English, Orca still read
+    the Hint button's Japanese description."""
+    from PySide6.QtGui import QAccessible, QAccessibleEvent
+
+    if not QAccessible.isActive():
+        return
+    for widget in (root, *root.findChildren(QWidget)):
+        if widget.toolTip() and not widget.accessibleDescription() and is_interactive(widget):
+            speech.send(QAccessibleEvent(widget, QAccessible.Event.DescriptionChanged))
+
+
 class ScreenReader(QObject):
     """Installed once per main window: names, the card lists, announcements."""
 
@@ -184,6 +199,7 @@ class ScreenReader(QObject):
         #: Every announcement as (text, kind), for whoever wants to follow them.
         self.announced = self.cards.announced
         self._naming = False                  # a pass over the window is due
+        self._retranslated = False            # the language changed since the last pass
         window.installEventFilter(self)
         QApplication.instance().focusChanged.connect(self._on_focus)
         window.session.game_reset.connect(self._describe_scores)
@@ -226,6 +242,7 @@ class ScreenReader(QObject):
             widget.setAccessibleDescription(description)
         self._describe_scores()
         self.cards.retranslate()
+        self._retranslated = True             # descriptions to refresh in the readers
         if not self._naming:                  # the rest once the event loop runs: the
             self._naming = True               # first frame need not wait (~10 ms)
             QTimer.singleShot(0, self, self._name_window)
@@ -233,6 +250,9 @@ class ScreenReader(QObject):
     def _name_window(self) -> None:
         self._naming = False
         name_tree(self.window)
+        if self._retranslated:
+            self._retranslated = False
+            tell_descriptions(self.window)
 
     def _describe_scores(self) -> None:
         """The score table is described by its heading, which each game words."""

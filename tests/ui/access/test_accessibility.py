@@ -333,3 +333,17 @@ def test_cards_never_seen_are_counted_not_named(qapp):
         texts.fill(tr("%1: %2"), "You", texts.join_list(
             [texts.spoken_card_name(parse_card("7S")), texts.spoken_card_name(parse_card("7H"))])),
         texts.fill(tr("%1: %2"), "Ivo", tr("1 card face down"))]
+
+
+def test_a_language_switch_tells_the_reader_of_the_new_descriptions(window, qtbot, monkeypatch):
+    """A description taken from a tooltip changes with the language without
+    Qt saying so: the reader is told, or Orca reads the old language's."""
+    sent: list = []
+    monkeypatch.setattr(speech, "send", sent.append)
+    tipped = [w for w in window.findChildren(QWidget) if w.toolTip() and w.isVisible()
+              and not w.accessibleDescription() and isinstance(w, QAbstractButton)]
+    assert tipped
+    window.set_language("ja")
+    qtbot.waitUntil(lambda: {id(e.object()) for e in sent
+                             if e.type() == QAccessible.Event.DescriptionChanged}
+                    >= {id(w) for w in tipped}, timeout=TIMEOUT)
