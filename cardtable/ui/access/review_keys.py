@@ -11,7 +11,8 @@ one:
 - **Left / Right** outside your turn: walk through your hand all the same,
   each card said (on your turn the hand input moves its focus, as before);
 - **Space** on a card that cannot go, **Enter** with nothing to play, either
-  when it is not your turn: said, with what to do instead.
+  when it is not your turn: said, with what to do instead;
+- **F10**: the menu bar, as in other desktop programs.
 
 W and C are window shortcuts, so they work wherever the focus is (the log,
 the score table); the others are the card table's own keys, watched by an
@@ -30,7 +31,7 @@ from cardtable.ui.access.accessible_cards import CardLists, card_words, plain
 
 translate = QCoreApplication.translate
 #: The keys, as their shortcuts are written.
-WHAT_NOW, CARDS = "W", "C"
+WHAT_NOW, CARDS, MENU_BAR = "W", "C", "F10"
 
 
 class ReviewKeys(QObject):
@@ -42,7 +43,8 @@ class ReviewKeys(QObject):
         self.cards = cards
         self.index = 0                        # the reviewed card, outside the turn
         self.shortcuts = []
-        for key, slot in ((WHAT_NOW, self.what_now), (CARDS, self.your_cards)):
+        for key, slot in ((WHAT_NOW, self.what_now), (CARDS, self.your_cards),
+                          (MENU_BAR, self.open_menu_bar)):
             shortcut = QShortcut(QKeySequence(key), window)
             shortcut.activated.connect(slot)
             self.shortcuts.append(shortcut)
@@ -81,6 +83,15 @@ class ReviewKeys(QObject):
         count = (translate("ScreenReader", "Your hand, 1 card:") if len(hand) == 1 else
                  translate("ScreenReader", "Your hand, %1 cards:").replace("%1", str(len(hand))))
         self.cards.say(f"{count} {texts.join_list(hand)}", "review")
+
+    def open_menu_bar(self) -> None:
+        """F10: the menu bar's first menu, as in GTK and Windows programs (Qt
+        on Linux leaves F10 to the application; Alt alone is all it has)."""
+        bar = self.window.menuBar()
+        first = next((action for action in bar.actions() if action.isVisible()), None)
+        if first is not None:
+            bar.setFocus()
+            bar.setActiveAction(first)
 
     # ------------------------------------------------------------ the table's keys
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAccessible
+from PySide6.QtWidgets import QApplication
 
 from cardtable import texts
 from cardtable.cards import parse_card
@@ -126,3 +127,12 @@ def test_a_deal_is_said_when_the_table_shows_it_not_before(qtbot, tmp_path):
     qtbot.mouseClick(window.controller.deal_pause.panel.button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: any(text.startswith("Deal 2:") for text in said), timeout=TIMEOUT)
     window.close()
+
+
+def test_f10_opens_the_menu_bar(window, qtbot):
+    window.activateWindow()
+    window.view.setFocus()
+    qtbot.keyClick(window.view, Qt.Key.Key_F10)
+    qtbot.waitUntil(lambda: window.menuBar().activeAction() is not None, timeout=TIMEOUT)
+    assert window.menuBar().activeAction() is window.menuBar().actions()[0]
+    qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_Escape)
