@@ -75,6 +75,14 @@ class Presentation:
         raise NotImplementedError
 
     # ------------------------------------------------------------ setup and help
+    def title(self, variant: str) -> str:
+        """This game and ``variant`` as one title (see :func:`game_title`)."""
+        name, preset = self.name(), self.preset_name(variant)
+        if name in preset:
+            return preset
+        return QCoreApplication.translate("Resume", "%1 — %2").replace("%1", name).replace(
+            "%2", preset)
+
     def preset_name(self, variant: str) -> str:
         return variant
 
@@ -166,6 +174,11 @@ class Presentation:
         ``None`` when the game is not decided by reaching a total."""
         return None
 
+    def round_text(self, number: int) -> str:
+        """How far a game is, alone ("deal 3"): where the players are said beside it
+        (Saved games has a Players column)."""
+        return QCoreApplication.translate("Resume", "deal %1").replace("%1", str(number))
+
     def progress_text(self, players: int, number: int) -> str:
         """How far a saved game is, for the resume question ("4 players, deal 3")."""
         return QCoreApplication.translate("Resume", "%1 players, deal %2").replace(
@@ -203,6 +216,19 @@ def presentation_for(game: str) -> Presentation:
         module = importlib.import_module(f"cardtable.table.{spec.id.replace('-', '_')}")
         _CACHE[game] = module.presentation()
     return _CACHE[game]
+
+
+def game_title(game: str, variant: str) -> str:
+    """The game and its variant as one title in the current language: "Supertrump
+    — Supertrump (one game)", just "Sneak" where the variant's name already says
+    the game ("Sneak — Sneak" read as a stutter), and the variant first in a
+    family of games ("Rassi (Finland) — Cucumber family", not "22 and the
+    Cucumber family — Rassi")."""
+    try:
+        presentation = presentation_for(game)
+    except (KeyError, ImportError):
+        return f"{game} — {variant}"
+    return presentation.title(variant)
 
 
 def game_names(game: str, variant: str) -> tuple[str, str]:

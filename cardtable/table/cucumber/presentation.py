@@ -37,6 +37,15 @@ class CucumberPresentation(Presentation):
     def preset_name(self, variant: str) -> str:
         return option_texts.preset_name(variant)
 
+    def title(self, variant: str) -> str:
+        """One game of the family by its own name: "22 (Twenty-Two)", "Rassi
+        (Finland) — Cucumber family"."""
+        preset = self.preset_name(variant)
+        if variant == "twenty-two":
+            return preset
+        return QCoreApplication.translate("Resume", "%1 — Cucumber family").replace(
+            "%1", preset)
+
     def preset_description(self, variant: str) -> str:
         return option_texts.preset_description(variant)
 

@@ -166,6 +166,9 @@ class SupertrumpPresentation(Presentation):
         # One game: its points, not the match's count of games won (1 and 0).
         return list(event.points if isinstance(event, ev.GameEnded) else state.total_points)
 
+    def round_text(self, number: int) -> str:
+        return QCoreApplication.translate("Resume", "game %1").replace("%1", str(number))
+
     def progress_text(self, players: int, number: int) -> str:
         # Supertrump's rounds are games (its log says "Game 1"), not deals.
         return QCoreApplication.translate("Resume", "%1 players, game %2").replace(

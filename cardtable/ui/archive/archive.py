@@ -319,7 +319,7 @@ class GameArchive(QObject):
 
     def _replay_entry(self, game: FinishedGame) -> None:
         from cardtable.records.steps import steps_from_text
-        from cardtable.table.presentation import game_names
+        from cardtable.table.presentation import game_title
 
         text = self._entry_record(game)
         if text is None:
@@ -329,8 +329,8 @@ class GameArchive(QObject):
         except (RecordError, ValueError) as exc:
             QMessageBox.warning(self.window, self.tr("History"), str(exc))
             return
-        name, variant = game_names(game.game, game.variant)
-        self.replay(steps, f"{name} — {variant}, {game.finished.replace('T', ' ')[:16]}")
+        title = game_title(game.game, game.variant)
+        self.replay(steps, f"{title}, {game.finished.replace('T', ' ')[:16]}")
 
     def _save_entry(self, game: FinishedGame) -> None:
         text = self._entry_record(game)

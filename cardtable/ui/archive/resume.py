@@ -41,6 +41,7 @@ from cardtable.records.io import LoadedGame
 from cardtable.saves.autosave import AutosaveCheck, AutosaveStore, Found
 from cardtable.saves.kept_games import KeptGames, read_game
 from cardtable.session.game_session import GameSession
+from cardtable.table.presentation import game_title as presentation_title
 from cardtable.table.presentation import presentation_for
 from cardtable.texts import fill
 
@@ -107,11 +108,7 @@ def game_title(game: str, variant: str) -> str:
     """The game and its variant in the current language, e.g. "22 and the
     Cucumber family — Gurka (Sweden)"; just the variant when its name already
     says the game ("Sneak with a hand limit")."""
-    presentation = presentation_for(game)
-    name, preset = presentation.name(), presentation.preset_name(variant)
-    if name in preset:
-        return preset
-    return fill(QCoreApplication.translate("Resume", "%1 — %2"), name, preset)
+    return presentation_title(game, variant)
 
 
 def tell_damaged(parent: QWidget, text: str) -> None:
@@ -159,8 +156,7 @@ def tell_kept(window: QMainWindow, kept: Path) -> None:
         state = loaded.state
         what = fill(QCoreApplication.translate("Resume", "Your unfinished game, %1 (%2),"),
                     game_title(loaded.game, loaded.variant),
-                    presentation_for(loaded.game).progress_text(state.players,
-                                                                max(1, len(state.log))))
+                    presentation_for(loaded.game).round_text(max(1, len(state.log))))
     window.statusBar().showMessage(fill(QCoreApplication.translate(
         "Resume", "%1 is kept in Game → Saved games…: continue it from there any time."),
         what), 15000)

@@ -72,7 +72,10 @@ def row_texts(entry: KeptGame) -> list[str]:
             "SavedGames", "Damaged: %1"), entry.reason), "", "", date]
     presentation = presentation_for(loaded.game)
     state = loaded.state
-    progress = presentation.progress_text(state.players, max(1, len(state.log)))
+    # The players have a column of their own; the moves tell two keepings of
+    # one game apart (their rows were identical).
+    progress = fill(QCoreApplication.translate("SavedGames", "%1 · %2 moves made"),
+                    presentation.round_text(max(1, len(state.log))), state.moves_made)
     if state.is_over:
         progress = QCoreApplication.translate("SavedGames", "finished")
     names = texts.join_list(texts.seat_name(s.name, s.player) for s in loaded.seats)
@@ -102,7 +105,7 @@ def hosted_row_texts(entry: HostedTable) -> list[str]:
         else:
             seats.append(fill(tr("%1 (AI)"), place.name))
     state = table.state
-    progress = presentation.progress_text(len(table.places), max(1, len(state.log)))
+    progress = presentation.round_text(max(1, len(state.log)))
     return [fill(tr("%1 · shared table"), presentation.name()),
             presentation.preset_name(table.variant), texts.join_list(seats), progress, date]
 

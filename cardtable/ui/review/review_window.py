@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 
 from cardtable.review import worker
 from cardtable.review.grading import Summary, requests
-from cardtable.table.presentation import game_names, presentation_for
+from cardtable.table.presentation import game_title, presentation_for
 from cardtable.texts import plain_label
 from cardtable.ui.kit.screen_fit import resize_on_screen
 from cardtable.ui.review import review_texts
@@ -286,9 +286,7 @@ def review_session(window: Any) -> ReviewWindow | None:
 
     session = window.session
     steps = steps_from_text(session.record_text())
-    presentation = presentation_for(session.game)
-    title = f"{presentation.name()} — {presentation.preset_name(session.variant)}"
-    return open_review(window, steps, title)
+    return open_review(window, steps, game_title(session.game, session.variant))
 
 
 def review_entry(window: Any, game: Any) -> ReviewWindow | None:
@@ -304,5 +302,5 @@ def review_entry(window: Any, game: Any) -> ReviewWindow | None:
     except ValueError as exc:               # RecordError is a ValueError too
         QMessageBox.warning(window, translate("ReviewWindow", "Review my play"), str(exc))
         return None
-    name, variant = game_names(game.game, game.variant)
-    return open_review(window, steps, f"{name} — {variant}, {game.finished.replace('T', ' ')[:16]}")
+    title = game_title(game.game, game.variant)
+    return open_review(window, steps, f"{title}, {game.finished.replace('T', ' ')[:16]}")

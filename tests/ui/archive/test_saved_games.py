@@ -4,6 +4,7 @@ continued, replayed or deleted — never overwritten by the next one."""
 from __future__ import annotations
 
 import os
+import re
 
 from PySide6.QtWidgets import QMessageBox
 
@@ -59,7 +60,8 @@ def test_the_dialog_lists_each_game_with_its_progress(window, qtbot, fresh, monk
     assert dialog.table.rowCount() == 2
     game, variant, players, progress, date = (dialog.table.item(0, c).text() for c in range(5))
     assert (game, variant) == ("Sneak", "Sneak")
-    assert players.startswith("You, ") and progress == "3 players, deal 1" and date[:2] == "20"
+    assert players.startswith("You, ") and date[:2] == "20"
+    assert re.fullmatch(r"deal 1 · \d+ moves made", progress)
     assert "Damaged" in dialog.table.item(1, 1).text()
     assert "truncated" in dialog.table.item(1, 1).toolTip()
     assert dialog.continue_button.isEnabled() and dialog.replay_button.isEnabled()
@@ -145,3 +147,13 @@ def test_a_kept_file_that_cannot_be_read_is_listed(fresh, tmp_path):
     (tmp_path / "autosave-kept-2026-11-25-193015.cardtable").write_bytes(b"\xff\xfe not text")
     [entry] = fresh().saved_games.entries()
     assert entry.loaded is None and "not text" in entry.reason
+
+
+def test_titles_name_a_game_once(qapp):
+    """"Review my play — Sneak — Sneak" and "22 and the Cucumber family — Rassi"."""
+    from cardtable.table.presentation import game_title
+
+    assert game_title("sneak", "sneak") == "Sneak"
+    assert game_title("cucumber", "rassi") == "Rassi (Finland) — Cucumber family"
+    assert game_title("cucumber", "twenty-two") == "22 (Twenty-Two)"
+    assert game_title("supertrump", "supertrump") == "Supertrump (one game)"

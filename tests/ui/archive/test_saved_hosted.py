@@ -57,7 +57,7 @@ def test_a_closed_hosted_table_is_hosted_again_from_saved_games(window, qtbot, f
     assert len(dialog.hosted) == 1
     game, variant, players, progress, _date = (dialog.table.item(0, c).text() for c in range(5))
     assert game == "22 and the Cucumber family · shared table" and variant == "22 (Twenty-Two)"
-    assert players == "Ann (you), Ben (friend), AI 3 (AI)" and progress.startswith("3 players")
+    assert players == "Ann (you), Ben (friend), AI 3 (AI)" and progress.startswith("deal ")
     assert "same invitation" in dialog.table.item(0, 0).toolTip()
     assert dialog.host_button.isVisibleTo(dialog) and dialog.host_button.isEnabled()
     assert not dialog.continue_button.isEnabled() and not dialog.replay_button.isEnabled()
