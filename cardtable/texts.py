@@ -155,3 +155,12 @@ def spoken(text: str) -> str:
 
     text = _CARDS.sub(cards, text)
     return re.sub("[♠♥♦♣]", lambda m: _word(m[0]), text)
+
+
+def spoken_label(text: str) -> str:
+    """A button's label for a screen reader: a rank alone in words ("Q" is
+    read "queue"), cards and suits in words (:func:`spoken`)."""
+    bare = text.strip()
+    if bare in {"2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"}:
+        return _word(bare)
+    return spoken(text)

@@ -163,6 +163,14 @@ def name_tree(root: QWidget) -> None:
         auto = bool(widget.property(AUTO))
         if widget.accessibleName() and not auto:
             continue                               # named on purpose: keep it
+        if widget.inherits("QAbstractButton") and widget.text():   # "Q", "♦": in words
+            label = texts.plain_label(widget.text())
+            words = texts.spoken_label(label)
+            if words != label or auto:
+                widget.setAccessibleName(words if words != label else "")
+                widget.setProperty(AUTO, words != label)
+            if words != label:
+                continue
         if not auto and not kind_of(widget, FIELDS) and accessible_name(widget):
             continue                               # Qt's own name (a button's text)
         name = fallback_name(widget, buddies, seats)

@@ -49,3 +49,17 @@ def test_a_card_in_japanese_words(qapp, code, words):
             f"あなたは{words}を出します。")
     finally:
         translations.set_language("en")
+
+
+def test_a_button_labelled_with_a_rank_or_a_suit_is_named_in_words(window, qtbot):
+    """Supertrump's choices ("Q", "♦") as a screen reader must say them."""
+    from PySide6.QtWidgets import QPushButton
+
+    from cardtable.ui.access.accessibility import accessible_name, name_tree
+
+    buttons = [QPushButton(label, window) for label in ("Q", "10", "♦", "Pass")]
+    name_tree(window)
+    assert [accessible_name(button) for button in buttons] == [
+        "queen", "ten", "diamonds", "Pass"]
+    assert texts.spoken_label("J") == "jack" and texts.spoken_label("Play 8♣") == (
+        "Play eight of clubs")
