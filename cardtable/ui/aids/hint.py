@@ -214,6 +214,8 @@ class HintController(QObject):
         if button is not None:
             button.setStyleSheet(OUTLINE)
             self.outlined.append(button)
+            if not is_card_action(action):   # the keyboard to the button: Space presses it
+                button.setFocus(Qt.FocusReason.OtherFocusReason)
             what = what or texts.plain_label(button.text())
         line = self.tr("Hint: %1").replace("%1", what or "?")
         # The hint and why, in the window's status line until the table moves

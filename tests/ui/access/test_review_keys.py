@@ -136,3 +136,20 @@ def test_f10_opens_the_menu_bar(window, qtbot):
     qtbot.waitUntil(lambda: window.menuBar().activeAction() is not None, timeout=TIMEOUT)
     assert window.menuBar().activeAction() is window.menuBar().actions()[0]
     qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_Escape)
+
+
+def test_a_hint_for_a_button_takes_the_focus_to_it(window, qtbot):
+    """Supertrump's first move is a choice of rank: the hint's button gets the
+    keyboard, so Space makes the move that was heard."""
+    window.start_game(game="supertrump", players=2, seed=3)
+    qtbot.waitUntil(lambda: window.controller.turn is not None
+                    and bool(window.bar.choice_buttons), timeout=TIMEOUT)
+    window.activateWindow()
+    window.view.setFocus()
+    _seat, legal = window.controller.turn
+    window.aids.hint.show_hint(legal[2], None)
+    button = window.aids.hint.outlined[0]
+    assert QApplication.focusWidget() is button
+    before = window.session.state.moves_made
+    qtbot.keyClick(button, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: window.session.state.moves_made > before, timeout=TIMEOUT)
