@@ -157,6 +157,8 @@ def banner(event: ev.Event, names: list[str], you: int | None) -> str | None:
             text = QCoreApplication.translate("SupertrumpBanner", "%1 wins the game %2")
         return text.replace("%1", names[event.winner]).replace("%2", points)
     if isinstance(event, ev.MatchEnded):
+        if sum(event.scores) == 1:
+            return None   # a single game: "You win the game 31–8" said it (not "the match!")
         if you is not None and event.winners == (you,):
             return QCoreApplication.translate("SupertrumpBanner", "You win the match!")
         return QCoreApplication.translate("SupertrumpBanner", "%1 wins the match!").replace(

@@ -82,6 +82,13 @@ class GameOverDialog(QDialog):
         self.review_button.clicked.connect(self._review)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
+        # Enter must not deal a new game before the result is read: Close is the
+        # default, Play again a deliberate click.
+        for button in buttons.buttons():
+            button.setAutoDefault(False)
+        close = next(b for b in buttons.buttons()
+                     if buttons.buttonRole(b) == QDialogButtonBox.ButtonRole.RejectRole)
+        close.setDefault(True)
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
         layout.addWidget(table)

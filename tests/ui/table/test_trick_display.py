@@ -14,7 +14,8 @@ import random
 import time
 
 import pytest
-from PySide6.QtWidgets import QLabel
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog, QLabel
 
 from cardtable.ai import make_bot
 from cardtable.games.cucumber import events as cev
@@ -310,3 +311,24 @@ def test_the_game_over_table_names_its_column_and_is_as_tall_as_its_rows(qapp):
     rows = table.rowHeight(0) + table.rowHeight(1)
     # It was a fixed box of about seven empty rows under two names.
     assert table.maximumHeight() < rows + 2 * table.horizontalHeader().sizeHint().height()
+
+
+def test_enter_on_the_game_over_dialog_does_not_deal_a_new_game(qtbot):
+    # Enter at game over started a new game at once: Close is the default.
+    dialog = GameOverDialog(None, "Aiko", [("Aiko", 10, True), ("You", 23, False)])
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert not dialog.again.isDefault()
+    results: list[int] = []
+    dialog.finished.connect(results.append)
+    qtbot.keyClick(dialog, Qt.Key.Key_Return)
+    assert results == [QDialog.DialogCode.Rejected]
+
+
+def test_a_single_game_of_supertrump_is_not_called_a_match(qapp):
+    from cardtable.games.supertrump import events as sev
+    from cardtable.table.supertrump.texts import banner as supertrump_banner
+
+    assert supertrump_banner(sev.MatchEnded((0,), (1, 0)), ["You", "Aiko"], 0) is None
+    assert supertrump_banner(sev.MatchEnded((0,), (3, 1)), ["You", "Aiko"], 0) == \
+        "You win the match!"
