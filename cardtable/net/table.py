@@ -220,9 +220,12 @@ class Table:
         move and put into each seat's text, not written again for each seat."""
         message = self.update(seat, events)
         shared = self._shared_now()
-        events_text = ",".join(shared.text(e) for e in message.pop("events"))
-        public_text = shared.text(message.pop("public"))
-        return f'{dumps(message)[:-1]},"events":[{events_text}],"public":{public_text}}}'
+        text = shared.text
+        parts = [f'"events":[{",".join(text(e) for e in message.pop("events"))}]',
+                 f'"public":{text(message.pop("public"))}']
+        if "obs_d" in message:        # most changes are every seat's, written once
+            parts.append(f'"obs_d":[{",".join(text(c) for c in message.pop("obs_d"))}]')
+        return f'{dumps(message)[:-1]},{",".join(parts)}}}'
 
     def _shared_now(self) -> _Shared:
         """What the updates of this position share, and what of the public part
