@@ -178,3 +178,11 @@ def test_the_cucumber_lesson_says_once_how_the_ace_ranks_and_scores() -> None:
     assert "The ace is the highest card, except in Rassi's last trick, where it is the " \
            "lowest, below the 2." in intro
     assert f"ace {values.points[ace]}" in intro
+
+
+def test_the_family_lessons_last_screen_is_not_a_list_of_variants() -> None:
+    # Its last screen listed every variant's points and limits: the newcomer
+    # needs the deal's result and where to look the rest up.
+    outro = _lesson("cucumber").outro()
+    assert len(outro) < 300 and "26" in outro and "Help → Rules" in outro
+    assert "Mätäpesä" not in outro and "Ogórek" not in outro

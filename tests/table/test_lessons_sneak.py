@@ -141,3 +141,28 @@ def test_the_lesson_says_the_flaunt_rule_the_engine_plays():
     assert "same kind" not in said and "a straight flush counting as one" in said
     assert flaunt_beats(cards("5H 6H 7H"), cards("2S 3C 4D"))   # a run in one suit beats a straight
     assert "higher run" in lesson_texts.flaunt_straight()
+
+
+def test_the_banked_kings_are_counted_as_the_engine_counts(lesson):
+    # "Your kings are banked: 10 points", of which 3 were the kings'.
+    state = start_state(lesson)
+    state.take_pending_events()
+    for step in lesson.steps:
+        if step.say is lesson_texts.kings_banked:
+            break
+        state.apply(scripted_action(step, state.legal_actions()))
+        state.take_pending_events()
+    banked = len(state.piles[YOU])
+    said = lesson_texts.kings_banked()
+    assert "3 points more" in said and f"{banked} in all" in said
+
+
+def test_a_routine_draw_says_why_another_move_is_not_taken(lesson):
+    draws = [s for s in lesson.steps if s.seat == YOU and s.other is not None
+             and s.say in (lesson_texts.second_draw, lesson_texts.third_draw)]
+    assert len(draws) == 2
+
+    class Sneak:
+        name, cards = "sneak", ()
+
+    assert all(step.other(Sneak()) == lesson_texts.draw_to_build() for step in draws)

@@ -216,11 +216,9 @@ def outro() -> str:
     return QCoreApplication.translate(
         "Lesson",
         "K♥ was the highest last card: Ben, on your left, scores 13 points, doubled to "
-        "26. Other variants count differently (Ogórek's ace 1, Norwegian's A, K, Q and J 11) "
-        "and put players out at 21 (Agurk, Norway's Gurka, Norwegian), 30 (Swedish Gurka, "
-        "Kurkku, Mätäpesä, gambling Cucumber) or 50 (Ogórek); Gurka and gambling Cucumber are "
-        "played for chips. Unlike in 22, the losing card goes back into the deck. Now play a "
-        "game against easy opponents.")
+        "26. Unlike in 22, the losing card goes back into the deck. The other variants differ "
+        "in points, in where a player is out and in chips: Help → Rules tells each. Now play "
+        "a game against easy opponents.")
 
 
 # ------------------------------------------------------------------ the deal

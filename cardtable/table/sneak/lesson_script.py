@@ -79,8 +79,9 @@ def _you(move: Callable[[Sequence[Any]], Any], say: Text, point: tuple[str, ...]
 
 
 def _keep_drawing(say: Text, point: tuple[str, ...] = ()) -> Step:
-    """A routine draw of the person's: a play now would spoil the lesson's cards."""
-    return _you(draw, say, point)
+    """A routine draw of the person's: another move is answered with why a
+    draw is better now, not only "the lesson plays Draw"."""
+    return _you(draw, say, point, {"else": t.draw_to_build})
 
 
 def steps() -> tuple[Step, ...]:

@@ -203,8 +203,9 @@ def kings_all() -> str:
 
 
 def kings_banked() -> str:
-    return translate("Lesson", "Your kings are banked: 10 points. Ben then sneaked three cards; "
-                     "holding one card, you were not asked to answer. Draw.")
+    return translate("Lesson", "Your three kings are banked: 3 points more, 10 in all. Ben then "
+                     "sneaked three cards; holding one card, you were not asked to answer. "
+                     "Draw.")
 
 
 def small_run() -> str:
@@ -310,6 +311,11 @@ def last_holder() -> str:
     return translate("Lesson", "Ben flaunted his last card, the A♥, which nobody can beat either. "
                      "Then only Chloe holds cards, and a player left alone with cards banks them "
                      "all: the deal ends.")
+
+
+def draw_to_build() -> str:
+    return translate("Lesson", "Played now, your cards make a weaker play than the hand a few "
+                     "more draws can build, and a lost challenge gives them away: draw.")
 
 
 def not_the_lesson() -> str:

@@ -37,6 +37,8 @@ def result_text(game: FinishedGame) -> str:
             "%1", texts.join_list(names))
     if me.won:
         text = QCoreApplication.translate("HistoryDialog", "Won")
+    elif len(game.seats) == 2:   # "Place 2 of 2" said "lost" the long way round
+        text = QCoreApplication.translate("HistoryDialog", "Lost")
     else:
         text = QCoreApplication.translate("HistoryDialog", "Place %1 of %2").replace(
             "%1", str(me.place)).replace("%2", str(len(game.seats)))

@@ -85,7 +85,7 @@ class LessonRunner(QObject):
     def add_lesson(self, lesson: Lesson) -> QAction:
         """A Help menu item for ``lesson`` (before About)."""
         action = QAction(self.window)
-        action.setText(lesson.title())
+        action.setText(self._menu_text(lesson, len(self._actions)))
         action.triggered.connect(lambda _=False, le=lesson: self.open(le))
         menu = self.window.help_menu
         if not self._actions:  # the lessons are a group of their own: between the rules and About
@@ -94,6 +94,12 @@ class LessonRunner(QObject):
         menu.insertAction(self.group_end, action)
         self._actions.append((action, lesson))
         return action
+
+    @staticmethod
+    def _menu_text(lesson: Lesson, number: int) -> str:
+        """"&1 Learn to play 22": a number as the item's mnemonic, the same in
+        every language (the titles had none)."""
+        return f"&{number + 1} {lesson.title()}" if number < 9 else lesson.title()
 
     def welcome(self) -> None:
         """The first launch: offer each game's lesson, a quick start or the New game
@@ -112,8 +118,8 @@ class LessonRunner(QObject):
             self.window.choose_game()
 
     def retranslate(self) -> None:
-        for action, lesson in self._actions:
-            action.setText(lesson.title())
+        for number, (action, lesson) in enumerate(self._actions):
+            action.setText(self._menu_text(lesson, number))
         self.panel.retranslate()
         self._show()
 

@@ -157,3 +157,16 @@ def test_titles_name_a_game_once(qapp):
     assert game_title("cucumber", "rassi") == "Rassi (Finland) — Cucumber family"
     assert game_title("cucumber", "twenty-two") == "22 (Twenty-Two)"
     assert game_title("supertrump", "supertrump") == "Supertrump (one game)"
+
+
+def test_a_two_player_loss_reads_lost(qapp):
+    from cardtable.stats.db import FinishedGame, SeatRow
+    from cardtable.ui.archive.history_dialog import result_text
+
+    def game(players: int) -> FinishedGame:
+        seats = tuple(SeatRow(i, "You" if i == 0 else f"AI {i}", "human" if i == 0 else "ai",
+                              None, 2 if i == 0 else 1, 0.0, i == 1) for i in range(players))
+        return FinishedGame("sneak", "sneak", "", 1, 1.0, "2026-11-28T20:00", (1,), seats)
+
+    assert result_text(game(2)) == "Lost"             # not "Place 2 of 2"
+    assert result_text(game(3)) == "Place 2 of 3"

@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt
 
 from cardtable.table.hand_input import is_card_action
 from cardtable.table.lesson import Lesson, all_lessons, scripted_action
+from cardtable.texts import plain_label
 from cardtable.ui.learning.lesson_vetting import same_move
 from tests.table.sample_lesson import sample_lesson
 
@@ -25,7 +26,7 @@ def menu_action(window, lesson: Lesson):
     if not any(known.key == lesson.key for _a, known in runner.actions):
         runner.add_lesson(lesson)
     title = lesson.title()
-    found = [a for a in window.help_menu.actions() if a.text() == title]
+    found = [a for a in window.help_menu.actions() if plain_label(a.text()).endswith(title)]
     assert len(found) == 1, f"Help menu has no single {title!r}"
     return found[0]
 

@@ -71,3 +71,8 @@ def test_the_welcome_fits_in_japanese(qtbot, language):
     dialog.show()
     assert isinstance(dialog, QDialog)
     assert all(b.sizeHint().width() <= dialog.width() for b in dialog.lesson_buttons)
+
+
+def test_the_help_menus_lessons_have_mnemonics(window, language):
+    texts = [action.text() for action, _lesson in window.lessons.actions]
+    assert texts and all(text.startswith(f"&{n} ") for n, text in enumerate(texts, 1))
