@@ -22,6 +22,7 @@ tooltip ("Gurka (Norway)" and "Norwegian" read alike without it).
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 from typing import Any
 
@@ -44,6 +45,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable import games, texts
+from cardtable.games.errors import RulesError
 from cardtable.games.spec import GameSpec
 from cardtable.session.seats import SeatSpec
 from cardtable.table.presentation import presentation_for
@@ -337,6 +339,7 @@ class SetupDialog(QDialog):
         if (self._loading or self.rules_form is None or not self.editors
                 or self.preset.currentData() is None):
             return
+        self._limit_players()
         verdict = self.rules_form.check(self._spec.preset(self.variant()),
                                         self.players.value())
         if verdict.reasons:
@@ -345,6 +348,27 @@ class SetupDialog(QDialog):
         elif verdict.playable:
             self._say_problems("")
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(verdict.playable)
+
+    def _limit_players(self) -> None:
+        """The Players box offers the counts the variant, or the rules as edited,
+        can be played by (it took 10 for a 3–7 variant, then refused the game).
+        A count an edited option rules out stays, with the engine's reason: the
+        box never changes the person's count behind their back."""
+        spec = self._spec
+        ruleset = [spec.preset(self.variant())]
+        with contextlib.suppress(TypeError, ValueError):
+            ruleset.append(self.rules())
+        counts = []
+        for count in range(spec.min_players, spec.max_players + 1):
+            for rules in ruleset:
+                try:
+                    spec.check_playable(rules, count)
+                except (RulesError, TypeError, ValueError, KeyError):
+                    continue
+                counts.append(count)
+                break
+        if counts:
+            self.players.setRange(counts[0], counts[-1])
 
     def _say_problems(self, text: str) -> None:
         """Show the problems; a new line of them refits the dialog, on the screen."""

@@ -165,3 +165,16 @@ def test_a_bad_remembered_setup_starts_a_game_and_says_so_once(qtbot, tmp_path):
     window.restart_game()                                  # once raised KeyError
     assert window.session.variant == "twenty-two"
     window.close()
+
+
+def test_the_players_box_offers_only_the_counts_the_variant_plays(qtbot):
+    # It took 10 for a 3–7 variant, then refused the game.
+    dialog = SetupDialog()
+    qtbot.addWidget(dialog)
+    pick_game(dialog, "cucumber")
+    dialog.preset.setCurrentIndex(dialog.preset.findData("gambling"))
+    assert (dialog.players.minimum(), dialog.players.maximum()) == (3, 7)
+    dialog.players.setValue(10)
+    assert dialog.players.value() == 7 and ok_enabled(dialog)
+    dialog.preset.setCurrentIndex(dialog.preset.findData("ogorek"))
+    assert (dialog.players.minimum(), dialog.players.maximum()) == (2, 16)
