@@ -33,7 +33,7 @@ GAIN = "gain"
 CHALLENGE = "challenge"
 #: A Cucumber yes/no question, answered by rule: (reserve strength, room before
 #: elimination, cards of 4 or lower, the room and the reserve strength the rule
-#: asks for); ``detail`` = (question, answer, reserve card).
+#: asks for, the elimination threshold); ``detail`` = (question, answer, reserve card).
 QUESTION = "question"
 
 KINDS = (DEAL, SCORE, TRICKS, GAIN, CHALLENGE, QUESTION)

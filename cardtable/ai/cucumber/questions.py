@@ -79,11 +79,13 @@ THRESHOLDS = {"free": (0, SAFE), "double": (DOUBLE_ROOM, DOUBLE_LOW),
 
 def question_reason(observation: CucumberObservation, said: bool) -> Reason:
     """Why ``said`` is the answer: figures (reserve strength, room, cards of 4
-    or lower, the room and the reserve strength the rule asks for) and
-    ``detail`` (the question, the answer, the reserve card)."""
+    or lower, the room and the reserve strength the rule asks for, the game's
+    elimination threshold — a rule asking for more room than the game has can
+    never be met, and is said so) and ``detail`` (the question, the answer,
+    the reserve card)."""
     j = judged(observation)
     question = observation.question or ""
     room, reserve = THRESHOLDS.get(question, (0, 0))
     return Reason(QUESTION, (float(j.reserve), float(j.room), float(j.lows), float(room),
-                             float(reserve)),
+                             float(reserve), float(observation.rules.elimination_at)),
                   detail=(question, said, j.reserve_card))

@@ -132,8 +132,13 @@ def question_text(reason: Reason) -> str:
     if not text:
         return ""
     # The rule's own thresholds come with the figures: the table knows no game's AI.
-    _reserve, room, lows, room_needed, rank_needed = (*reason.figures, 0.0, 0.0, 0.0, 0.0,
-                                                      0.0)[:5]
+    _reserve, room, lows, room_needed, rank_needed, limit = (*reason.figures, 0.0, 0.0, 0.0,
+                                                             0.0, 0.0, 0.0)[:6]
+    if not said and question in ("double", "redouble", "contra") and 0 < limit <= room_needed:
+        # "More than 56 points to spare" in a 50-point game: a rule no hand meets.
+        text = translate("HintReason", "Lost, this bet could cost up to %1 points, more than "
+                         "this game's %2 allow: answer No.")
+        return fill(text, str(round(room_needed)), str(round(limit)))
     try:
         lowest = card_name(parse_card(card))
     except ValueError:

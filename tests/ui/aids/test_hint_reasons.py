@@ -90,3 +90,15 @@ def test_a_question_names_the_lowest_card_for_the_last_trick():
             text = hint_reasons.reason_text(Reason(QUESTION, (1.0, 50.0, 0.0, 28.0, 10.0),
                                                    detail=(question, said, "AC")), str)
             assert "lowest card for the last trick" in text and "A♣" in text
+
+
+def test_a_bet_no_hand_can_afford_says_so(language):
+    # "More than 56 points to spare" in a 50-point game: a rule no hand meets.
+    text = hint_reasons.reason_text(Reason(QUESTION, (12.0, 40.0, 1.0, 56.0, 12.0, 50.0),
+                                           detail=("redouble", False, "QH")), str)
+    assert "56" in text and "50" in text
+    if language == "en":
+        assert "more than this game's 50 allow" in text and "to spare" not in text
+    met = hint_reasons.reason_text(Reason(QUESTION, (12.0, 40.0, 1.0, 28.0, 10.0, 50.0),
+                                          detail=("double", False, "QH")), str)
+    assert "28" in met
