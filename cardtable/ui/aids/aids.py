@@ -138,6 +138,9 @@ class ShortcutsDialog(QDialog):
             self.table.setItem(row, 1, QTableWidgetItem(what))
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        # A long description wraps onto a taller row: the last row ("Alt + underlined
+        # letter") was cut at the column's edge.
+        self.table.setWordWrap(True)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
@@ -149,6 +152,14 @@ class ShortcutsDialog(QDialog):
         layout.addWidget(self.table)
         layout.addWidget(buttons)
         self.resize(560, 520)
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().showEvent(event)
+        self.table.resizeRowsToContents()   # once the columns have their widths
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        self.table.resizeRowsToContents()
 
 
 def table_keys() -> list[tuple[str, str]]:

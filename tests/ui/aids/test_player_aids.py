@@ -272,3 +272,20 @@ def test_a_hint_too_long_for_the_status_line_is_shown_whole(window, qtbot, langu
     window.resize(1600, 900)
     hint.show_hint(legal[0], None)     # "Hint: ♠ (3 held)" fits the line
     assert not bubble.isVisible() and line.text() == hint.message
+
+
+def test_every_shortcut_row_shows_its_whole_text(qtbot, language):
+    # The last row ("Alt + underlined letter: Press that button…") was cut.
+    from PySide6.QtCore import QRect
+
+    dialog = aids.ShortcutsDialog(None, aids.table_keys())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    table, metrics = dialog.table, dialog.table.fontMetrics()
+    for row in range(table.rowCount()):
+        keys, what = table.item(row, 0).text(), table.item(row, 1).text()
+        assert metrics.horizontalAdvance(keys) <= table.columnWidth(0), keys
+        needed = metrics.boundingRect(QRect(0, 0, table.columnWidth(1) - 8, 10_000),
+                                      int(Qt.TextFlag.TextWordWrap), what).height()
+        assert needed <= table.rowHeight(row), (row, what)
+        assert table.wordWrap() or metrics.horizontalAdvance(what) <= table.columnWidth(1)
