@@ -232,10 +232,12 @@ def info_lines(obs: Any, names: list[str]) -> list[str]:
     elif obs.stage == 1:
         lines.append(translate("SupertrumpTable", "Stock: %1").replace("%1", str(obs.stock_size)))
     for seat, (first, second) in enumerate(obs.tricks_won):
+        # "tricks 7 + 1" said nothing of the stages: a stage-2 trick counts 2.
         lines.append(
-            translate("SupertrumpTable", "%1: tricks %2 + %3")
+            translate("SupertrumpTable", "%1: tricks %2 + %3 × 2 = %4 points")
             .replace("%1", names[seat])
             .replace("%2", str(first))
             .replace("%3", str(second))
+            .replace("%4", str(first + 2 * second))
         )
     return lines

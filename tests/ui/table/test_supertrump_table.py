@@ -197,3 +197,16 @@ def test_totals_say_what_they_count(qapp, variant, title, column, totals):
     assert presentation.totals(state) == presentation.totals(state, end) == totals
     assert presentation.standings_title(state) == column
     assert presentation.standings(state, (1,)) == [(1, str(totals[1])), (0, str(totals[0]))]
+
+
+def test_the_info_box_says_what_the_trick_counts_are_worth(qapp):
+    # "You: tricks 7 + 1" did not say that a stage-2 trick counts 2.
+    from cardtable.table.lesson import play_through
+    from cardtable.table.supertrump import lessons
+    from cardtable.table.supertrump.presentation import info_lines
+
+    state = play_through(lessons()[0])
+    lines = info_lines(state.observation(0), ["You", "Aiko"])
+    assert f"You: tricks 7 + 12 × 2 = {state.points[0]} points" in lines
+    assert any(line.startswith("Aiko: ") and line.endswith(f"= {state.points[1]} points")
+               for line in lines)
