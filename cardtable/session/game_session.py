@@ -86,6 +86,7 @@ class GameSession(QObject, SessionModes, SessionUndo, SafeMoves):
         self._pause_ms = max(0, int(pause_ms))
         #: A person's only legal move is played for them (after the pause).
         self.auto_play_forced = auto_play_forced
+        self.rewound = False   # see ``_install``
         self._pool = thread_pool if thread_pool is not None else QThreadPool.globalInstance()
         self._relay = AiRelay(self)
         self._relay.answered.connect(self._on_ai_answer, Qt.ConnectionType.QueuedConnection)
@@ -305,6 +306,9 @@ class GameSession(QObject, SessionModes, SessionUndo, SafeMoves):
                  script: Any = None) -> None:
         self._cancel_pending()
         self._generation += 1
+        #: The state came back by Undo or Redo (no events of its own to show):
+        #: the view rebuilds its log from the record, even at the deal's first move.
+        self.rewound = rewind
         if not rewind:
             self.script, self._script_wait = script, False
         if not rewind and self._history.reset():  # a new game: not assisted (yet)

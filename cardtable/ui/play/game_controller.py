@@ -112,7 +112,9 @@ class GameController(QObject):
         self.held = False
         if self.deal_pause is not None:
             self.deal_pause.cancel()
-        if state.moves_made:   # resumed, loaded or undone: the log so far, from the record
+        # Resumed, loaded or undone (back to the first move too: its opening line
+        # was lost): the log so far, from the record.
+        if state.moves_made or getattr(self.session, "rewound", False):
             for event in self.session.past_events():
                 self._on_event_shown(event)
             # Quit (or undone) right after a deal ended: its summary was not seen yet.

@@ -138,6 +138,27 @@ def test_the_log_is_rebuilt_after_an_undo(window, qtbot):
     assert window.session.past_events()  # what the log was rebuilt from
 
 
+@pytest.mark.parametrize(("game", "variant", "players"), [
+    ("cucumber", "twenty-two", 3), ("sneak", "sneak", 3)])
+def test_an_undo_to_the_first_move_keeps_the_deals_opening_line(window, qtbot, game, variant,
+                                                               players):
+    # Undone back to the deal's first move, the log lost "Deal 1: Aiko deals…".
+    for seed in range(1, 9):
+        window.start_game(game=game, variant=variant, players=players, seed=seed)
+        wait_for_turn(window, qtbot)
+        if window.session.state.moves_made == 0:     # the person moves first
+            break
+    opening = log_lines(window.panel)
+    assert opening and window.session.state.moves_made == 0
+    window.controller._submit(window.controller.turn[1][0])
+    qtbot.waitUntil(lambda: window.session.state.moves_made > 0, timeout=10_000)
+    wait_for_turn(window, qtbot)
+    assert window.session.undo()
+    wait_for_turn(window, qtbot)
+    assert window.session.state.moves_made == 0
+    assert log_lines(window.panel) == opening
+
+
 def test_a_move_without_cards_is_named_by_its_button(window, qtbot):
     """Sneak's first move is a forced Draw, announced as "Your only legal move: %1":
     %1 is the button's label, not the empty list of its cards; so is keeping a hand."""
