@@ -154,6 +154,10 @@ def spoken(text: str) -> str:
                          for rank, glyph in re.findall(_CARD, match[0]))
 
     text = _CARDS.sub(cards, text)
+    # A suit's glyph beside its name ("♠ spades") is said once.
+    for glyph in "♠♥♦♣":
+        word = re.escape(_word(glyph))
+        text = re.sub(rf"{glyph}\s*({word})|({word})\s*{glyph}", lambda m: m[1] or m[2], text)
     return re.sub("[♠♥♦♣]", lambda m: _word(m[0]), text)
 
 

@@ -76,13 +76,14 @@ app = QApplication(sys.argv)
 app.setApplicationName("cardtable")
 settings = Settings()
 translations = Translations()
-translations.set_language(sys.argv[3])
-window = MainWindow(autosave_path=sys.argv[4], settings=settings,
+translations.set_language(sys.argv[5])
+window = MainWindow(autosave_path=sys.argv[6], settings=settings,
                     translations=translations, speed="fast")
 window.resize(1100, 750)
 window.show()
 window.activateWindow()
-window.start_game(variant=sys.argv[1], players=4, seed=int(sys.argv[2]))
+window.start_game(game=sys.argv[1], variant=sys.argv[2] or None, players=int(sys.argv[3]),
+                  seed=int(sys.argv[4]))
 window.view.setFocus()
 sys.exit(app.exec())
 """
@@ -340,10 +341,42 @@ def play_22(talk: Transcript) -> None:
     talk.expect("W: whose turn or your prompt", bool(heard))
 
 
+def play_supertrump(talk: Transcript) -> None:
+    """The super-trump rank, the trump, then two cards played by the hint's
+    keys (H, then Space on a button or Enter on the cards it selected)."""
+    start = talk.press("", has("trump rank"), wait=60)
+    talk.expect("the first question said", has("trump rank")(start))
+    heard = talk.press("w", has("trick"))
+    talk.expect("W: the question again", has("trump rank")(heard))
+    played = 0
+    for _ in range(12):
+        heard = talk.press("h", has("Hint"), wait=30)
+        hint = next((line for line in heard if "Hint" in line), "")
+        if not hint:
+            talk.press("", wait=10)               # not the person's turn yet: listen
+            continue
+        if re.search(r"Hint\W+(colon\W+)?Play ", hint):   # cards: selected, focused
+            heard = talk.press("Return", lambda said: has("You play")(said)
+                               or has("You lead")(said))
+            talk.expect("Enter: the hinted card played and said",
+                        has("You play")(heard) or has("You lead")(heard))
+            played += 1
+            if played == 2:
+                break
+        else:                                 # a button: it has the focus
+            talk.expect("the hinted button said in words, not as a symbol",
+                        any("push button" in line and not any(g in line for g in GLYPHS)
+                            for line in heard))
+            talk.press("space")
+    talk.expect("two cards played by keys", played == 2)
+    heard = talk.press("w")
+    talk.expect("W: your prompt or whose turn", bool(heard))
+
+
 def play(args, env: dict[str, str], out: Path, window: str) -> int:
     talk = Transcript(env, out, window)
     try:
-        play_22(talk)
+        (play_22 if args.game == "22" else play_supertrump)(talk)
     except TimeoutError as error:
         talk.failures.append(str(error))
     return talk.report()
@@ -380,8 +413,9 @@ def run(args, env, base: Path, stack: Stack, out: Path) -> int:
         print("orca_check: another Orca runs for this user; Orca will not start beside it "
               "(and --replace would end the one you listen to)", file=sys.stderr)
         return 2
-    variant, seed = ("twenty-two", 6) if args.game == "22" else ("supertrump", 3)
-    app = stack.start("app", [sys.executable, "-c", APP, variant, str(seed), args.language,
+    deal = (["cucumber", "twenty-two", "4", "6"] if args.game == "22"
+            else ["supertrump", "", "2", "3"])
+    app = stack.start("app", [sys.executable, "-c", APP, *deal, args.language,
                               str(base / "autosave.cardtable")], cwd=ROOT)
     wait_for("the app's window", lambda: bool(window_id(env)) or app.poll() is not None,
              timeout=30)

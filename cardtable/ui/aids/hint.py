@@ -229,7 +229,10 @@ class HintController(QObject):
         self.line.setText(self.message)
         self.line.setToolTip(self.message)
         self.bubble.show_if_cut(self.message, self.line)   # cut off in the line: whole above
-        self.said.emit(self.message)
+        # Said with a lone rank in words: a voice reads the "Q" of a button as "queue".
+        spoken = texts.spoken_label(what)
+        self.said.emit(self.message if spoken == what else self.message.replace(
+            line, self.tr("Hint: %1").replace("%1", spoken), 1))
 
     def _note(self, text: str) -> None:
         """A short note in the status bar, said to a screen reader too."""

@@ -135,21 +135,38 @@ def test_f10_opens_the_menu_bar(window, qtbot):
     qtbot.keyClick(window.view, Qt.Key.Key_F10)
     qtbot.waitUntil(lambda: window.menuBar().activeAction() is not None, timeout=TIMEOUT)
     assert window.menuBar().activeAction() is window.menuBar().actions()[0]
-    qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_Escape)
+    while (popup := QApplication.activePopupWidget()) is not None:   # no grab left behind
+        popup.close()
 
 
 def test_a_hint_for_a_button_takes_the_focus_to_it(window, qtbot):
     """Supertrump's first move is a choice of rank: the hint's button gets the
     keyboard, so Space makes the move that was heard."""
     window.start_game(game="supertrump", players=2, seed=3)
-    qtbot.waitUntil(lambda: window.controller.turn is not None
-                    and bool(window.bar.choice_buttons), timeout=TIMEOUT)
+    qtbot.waitUntil(lambda: window.controller.turn is not None and not window.animator.busy
+                    and bool(window.bar.choice_buttons)
+                    and all(b.isVisible() for b in window.bar.choice_buttons), timeout=TIMEOUT)
     window.activateWindow()
     window.view.setFocus()
     _seat, legal = window.controller.turn
     window.aids.hint.show_hint(legal[2], None)
     button = window.aids.hint.outlined[0]
-    assert QApplication.focusWidget() is button
+    assert window.focusWidget() is button
     before = window.session.state.moves_made
     qtbot.keyClick(button, Qt.Key.Key_Space)
     qtbot.waitUntil(lambda: window.session.state.moves_made > before, timeout=TIMEOUT)
+
+
+def test_a_hint_naming_a_rank_says_it_in_words(window, qtbot):
+    said = []
+    window.access.announced.connect(lambda text, kind: said.append((text, kind)))
+    window.start_game(game="supertrump", players=2, seed=3)
+    qtbot.waitUntil(lambda: window.controller.turn is not None
+                    and bool(window.bar.choice_buttons), timeout=TIMEOUT)
+    _seat, legal = window.controller.turn
+    queen = next(a for a in legal if window.controller.action_text(a) == "Q")
+    window.aids.hint.show_hint(queen, None)
+    qtbot.waitUntil(lambda: any(kind == "hint" for _t, kind in said), timeout=TIMEOUT)
+    hint = next(text for text, kind in said if kind == "hint")
+    assert hint.startswith(texts.spoken_label("Q").join(tr("Hint: %1").split("%1"))[:20])
+    assert "queen" in hint and " Q " not in f" {hint} "

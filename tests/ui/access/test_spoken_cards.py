@@ -27,6 +27,7 @@ def test_cards_in_a_sentence_become_words(qapp):
     assert texts.spoken("Hint: Play J♥ — the next best, Play 8♣") == (
         "Hint: Play jack of hearts — the next best, Play eight of clubs")
     assert texts.spoken("♥ led; trumps: ♠") == "hearts led; trumps: spades"
+    assert texts.spoken("Lena names ♠ spades as trumps.") == "Lena names spades as trumps."
     assert texts.spoken("Deal 2: you deal 10 cards each.") == "Deal 2: you deal 10 cards each."
 
 
