@@ -10,18 +10,17 @@ children of the table view's viewport. They are shown — a hidden widget is
 hidden from screen readers too — but have no size and take no keyboard
 focus, so nothing changes on screen or in the Tab order.
 
-Everything comes from the session, never from the graphics items: the
-hand from the person's observation, the trick from the events of the
+Every card is named in words in the interface's language ("ten of
+diamonds", ``texts.spoken``): voices drop ♦ and ♣. The lists follow the
+table, not the session, which may already hold the next deal: the hand as
+the table shows it, the trick from the events the table has shown of the
 current deal through the game's own ``Presentation.tricks`` (the same
-reading as the last-trick viewer), and every announcement from the
-session's events, worded as the log words them (each play, trick winner,
-deal result …; an event the log leaves out but a banner shows, such as the
-end of a 22 deal, as the banner words it). They go out as
-``QAccessibleAnnouncementEvent`` (Qt 6.8 and later); with an older Qt a
-zero-size label takes each one as its text, and the label's own NameChanged
-event carries it. They leave once the event loop runs, in order: the
-``QAccessible`` type PySide6 builds for the first one costs some 8 ms, which
-the window's first frame need not wait for.
+reading as the last-trick viewer). Each event is said when the table shows
+it (``GameController.event_shown``), worded as the log words it (each play,
+trick winner, deal result …; an event the log leaves out but a banner
+shows, such as the end of a 22 deal, as the banner words it), through the
+channel the screen reader hears (``cardtable.ui.access.speech``). They leave
+once the event loop runs, in order.
 
 Two things a person playing by ear needs besides: the prompt when their
 turn comes, and the card under the keyboard focus as Left, Right and Space
