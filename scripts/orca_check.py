@@ -288,6 +288,9 @@ class Transcript:
 
 def listen(out: Path, before: int, until: Callable[[list[str]], bool] | None,
            wait: float, quiet: float = 2.0) -> list[str]:
+    """What is said from utterance ``before`` on: until ``until`` holds, or
+    (without one) until speech has started and been quiet for ``quiet`` s;
+    ``wait`` s at most."""
     deadline, last, count = time.monotonic() + wait, time.monotonic(), before
     while time.monotonic() < deadline:
         said = [text for _language, text in spoken(out)[before:]]
@@ -296,7 +299,7 @@ def listen(out: Path, before: int, until: Callable[[list[str]], bool] | None,
             return [text for _language, text in spoken(out)[before:]]
         if len(said) + before != count:
             count, last = len(said) + before, time.monotonic()
-        elif until is None and time.monotonic() - last > quiet:
+        elif until is None and said and time.monotonic() - last > quiet:
             break
         time.sleep(0.1)
     return [text for _language, text in spoken(out)[before:]]
