@@ -208,9 +208,17 @@ class HandInput(QObject):
         self.focus = self.hand.index(item)
         self._refresh()
 
+    def _one_way_to_play(self) -> bool:
+        """Cards go one way only: a play, or Sneak's flaunts once the stock is
+        empty (every turn must be a flaunt, so a card has no other meaning)."""
+        if self.card_phase_name == "play":
+            return True
+        names = {getattr(a, "name", None) for a in self.legal if is_card_action(a) and a.cards}
+        return names == {"flaunt"}
+
     def double_click(self, item: CardItem) -> None:
         """Play a single card at once when that card alone is a legal play."""
-        if not self.active or self.card_phase_name != "play" or item not in self.hand:
+        if not self.active or not self._one_way_to_play() or item not in self.hand:
             return
         for other in self.hand:
             other.selected = other is item

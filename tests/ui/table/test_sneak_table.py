@@ -172,3 +172,27 @@ def test_the_prompt_never_offers_more_cards_than_the_hand_holds(qapp):
         pytest.fail("no position with a cap above the hand")
     text = presentation.turn(obs, legal).text
     assert f"up to {len(obs.hand)} cards" in text
+
+
+def test_double_click_flaunts_a_card_once_the_stock_is_empty(window, qtbot):
+    # The shortcuts say a double-click plays a single card; with the stock gone
+    # every turn is a flaunt, so a card has no other meaning — it did nothing.
+    start(window, 2, seed=5, target=200)
+    bot, rng = make_bot("easy", "sneak"), random.Random(1)
+    state = window.session.state
+    legal: list = []
+    while not state.is_over:
+        qtbot.waitUntil(lambda: my_turn(window) or state.is_over, timeout=60_000)
+        legal = state.legal_actions()
+        if not state.stock and legal and all(a.name == "flaunt" for a in legal):
+            break
+        if not state.is_over:
+            act(window, qtbot, bot, rng)
+    assert legal and all(a.name == "flaunt" for a in legal), "no flaunt-only turn came"
+    qtbot.waitUntil(lambda: window.hand_input.active, timeout=20_000)
+    single = next(a for a in legal if len(a.cards) == 1)
+    item = next(i for i in window.hand_input.hand if i.code == single.cards[0].code)
+    played: list = []
+    window.hand_input.submitted.connect(played.append)
+    window.hand_input.double_click(item)
+    assert played and played[0].name == "flaunt" and played[0].cards == single.cards
