@@ -63,6 +63,8 @@ class ReviewKeys(QObject):
             first = plain(prompt.text)
         elif getattr(state, "is_over", False) or state.current_seat is None:
             first = plain(window.bar.text) or translate("ScreenReader", "Nobody's turn.")
+        elif state.current_seat == session.viewer_seat:   # the table still shows the last move
+            first = translate("ScreenReader", "Your turn is next.")
         else:
             first = translate("ScreenReader", "Waiting for %1.").replace(
                 "%1", window.controller.names()[state.current_seat])
