@@ -2,10 +2,10 @@
 
 Written down for people in ``docs/network.md``. From a client:
 
-* ``{"v": 2, "t": "join", "table": ID, "code": CODE, "name": NAME, "seat": K|null}``
-* ``{"v": 2, "t": "rejoin", "table": ID, "token": TOKEN}``
-* ``{"v": 2, "t": "act", "n": MOVES_MADE, "move": {record move}}``
-* ``{"v": 2, "t": "resync"}``, ``{"v": 2, "t": "leave"}``
+* ``{"v": 3, "t": "join", "table": ID, "code": CODE, "name": NAME, "seat": K|null}``
+* ``{"v": 3, "t": "rejoin", "table": ID, "token": TOKEN}``
+* ``{"v": 3, "t": "act", "n": MOVES_MADE, "move": {record move}}``
+* ``{"v": 3, "t": "resync"}``, ``{"v": 3, "t": "leave"}``
 
 From the server: ``welcome`` (seat, token, the seats, the rules, and an
 ``update`` over the whole game so far), ``update`` (visible events, the

@@ -115,10 +115,11 @@ class TableServer:
     async def start(self, host: str = "127.0.0.1", port: int = 0):
         """Listen on ``host``:``port`` (0: any free port); the server object."""
         # permessage-deflate stays on (websockets' default): it shrinks an
-        # update about 18 times (3.5 KB to 0.2 KB, the context carries over
-        # from one update to the next) for about 0.2 ms of CPU a move, which
-        # the load benchmark cannot tell from noise; it costs about 45 KB of
-        # memory a connection (0.34 MB a 4-seat table instead of 0.15 MB).
+        # update about ten times (1.1 KB to 0.1 KB on average, the context
+        # carries over from one update to the next) for about a tenth of the
+        # server's CPU (py-spy at 500 tables; the load benchmark cannot tell
+        # it from noise); it costs about 45 KB of memory a connection (0.35
+        # MB a 4-seat table instead of 0.16 MB).
         server = await serve(self.handle, host, port, max_size=MAX_MESSAGE, max_queue=8,
                              ping_interval=20, ping_timeout=20, close_timeout=2)
         self.port = server.sockets[0].getsockname()[1]
