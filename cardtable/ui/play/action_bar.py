@@ -30,6 +30,12 @@ from cardtable.cards import parse_card
 from cardtable.texts import cards_name
 from cardtable.ui.kit.flow_layout import FlowLayout
 
+#: Moves without cards that keep one place in the choices row whichever of them
+#: is offered: Sneak's Pass jumped between Draw's place and the next.
+SLOTS = {"draw": 0, "pass": 1}
+#: The width of such a slot (a wider label widens its own button).
+SLOT_WIDTH = 120
+
 
 class ActionBar(QWidget):
     """Status text plus Play / Exchange / Keep / Yes / No buttons, or one
@@ -156,7 +162,7 @@ class ActionBar(QWidget):
                 button.setMaximumWidth(max(64, words + 24))
             button.clicked.connect(lambda _=False, a=action: self.chosen.emit(a))
             buttons.append(button)
-        self._place_choices(buttons)
+        self._place_choices(buttons, self._slots(choices))
         self.choices_row.addStretch(1)  # buttons at their own size: one "Draw" is not a bar
         self._fit_choices()
         self._settled()
@@ -174,7 +180,7 @@ class ActionBar(QWidget):
             button.setMinimumWidth(110)
             button.clicked.connect(lambda _=False, a=action: self.chosen.emit(a))
             immediate.append(button)
-        self._place_choices(immediate)
+        self._place_choices(immediate, self._slots(choices))
         self.choices_row.addStretch(1)
         for label, name in buttons:
             button = self._button(label)
@@ -187,13 +193,32 @@ class ActionBar(QWidget):
         self._fit_choices()
         self._settled()
 
-    def _place_choices(self, buttons: list[QPushButton]) -> None:
-        """Add the row's left-hand choices; one whose label differs from the
-        choice just pressed moves past the place where that one was (a space
-        before it), so the next click of a person who clicked twice finds
-        nothing there rather than another move."""
+    @staticmethod
+    def _slots(choices: list[tuple[str, Any]]) -> list[int] | None:
+        """Each choice's fixed place (``SLOTS``), if every choice has one."""
+        names = [action if isinstance(action, str) else getattr(action, "name", None)
+                 for _label, action in choices]
+        return [SLOTS[n] for n in names] if names and all(n in SLOTS for n in names) else None
+
+    def _place_choices(self, buttons: list[QPushButton], slots: list[int] | None = None) -> None:
+        """Add the row's left-hand choices. With ``slots``, each keeps its own
+        place whichever others are offered (Pass never takes Draw's place, nor
+        moves). Otherwise one whose label differs from the choice just pressed
+        moves past the place where that one was (a space before it), so the
+        next click of a person who clicked twice finds nothing there rather
+        than another move."""
         pressed, x = self._pressed, 0
         spacing = max(0, self.choices_row.spacing())
+        if slots is not None:
+            place = 0
+            for button, slot in zip(buttons, slots, strict=True):
+                if slot > place:
+                    self.choices_row.addSpacing((SLOT_WIDTH + spacing) * (slot - place))
+                button.setMinimumWidth(SLOT_WIDTH)
+                self.choices_row.addWidget(button)
+                self.choice_buttons.append(button)
+                place = slot + 1
+            return
         for button in buttons:
             width = min(max(button.sizeHint().width(), button.minimumWidth()),
                         button.maximumWidth())

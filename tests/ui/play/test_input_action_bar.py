@@ -84,6 +84,27 @@ def test_the_next_prompt_keeps_its_places_after_a_click_elsewhere(qtbot):
     assert button(bar, "Pass").geometry() == first
 
 
+def test_draw_and_pass_each_keep_one_place(qtbot):
+    """Pass stood at x≈10 one turn and x≈124 the next (after a Draw click):
+    each move without cards has a place of its own, whatever was pressed."""
+    bar = shown_bar(qtbot)
+    answer_prompt(bar)
+    qtbot.waitUntil(lambda: any(b.isVisible() and "Pass" in b.text() for b in bar.choice_buttons))
+    alone = button(bar, "Pass").geometry()
+    draw_prompt(bar)
+    qtbot.waitUntil(lambda: any(b.isVisible() and "Draw" in b.text() for b in bar.choice_buttons))
+    draw = button(bar, "Draw")
+    QTest.mouseClick(draw, LEFT)
+    answer_prompt(bar)
+    qtbot.waitUntil(lambda: any(b.isVisible() and "Pass" in b.text() for b in bar.choice_buttons))
+    assert button(bar, "Pass").geometry() == alone
+    assert alone.left() > draw.geometry().right()
+    bar.show_card_buttons("Draw or Pass.", [], [("&Draw", "draw"), ("&Pass", "pass")])
+    qtbot.waitUntil(lambda: any(b.isVisible() and "Pass" in b.text() for b in bar.choice_buttons))
+    assert button(bar, "Pass").geometry().left() == alone.left()
+    assert button(bar, "Draw").geometry().left() == draw.geometry().left()
+
+
 def send(widget, kind: QEvent.Type, stamp: int) -> None:
     """A mouse event in ``widget``'s middle carrying its own time (ms), as a
     windowing system sends the presses of a double-click."""
