@@ -154,7 +154,7 @@ def tell_kept(window: QMainWindow, kept: Path) -> None:
     what = QCoreApplication.translate("Resume", "Your unfinished game")
     if loaded is not None:
         state = loaded.state
-        what = fill(QCoreApplication.translate("Resume", "Your unfinished game, %1 (%2),"),
+        what = fill(QCoreApplication.translate("Resume", "Your unfinished game — %1, %2 —"),
                     game_title(loaded.game, loaded.variant),
                     presentation_for(loaded.game).round_text(max(1, len(state.log))))
     window.statusBar().showMessage(fill(QCoreApplication.translate(

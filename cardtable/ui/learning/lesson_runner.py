@@ -104,10 +104,10 @@ class LessonRunner(QObject):
     def welcome(self) -> None:
         """The first launch: offer each game's lesson, a quick start or the New game
         dialog (``cardtable.ui.learning.welcome``), and act on the answer."""
-        from cardtable.table.presentation import presentation_for
+        from cardtable.table.presentation import game_title
         from cardtable.ui.learning.welcome import CHOOSE, QUICK, WelcomeDialog
 
-        quick = presentation_for(self.window.game_id).name()
+        quick = game_title(self.window.game_id, self.window.setup[0])   # "22 (Twenty-Two)"
         dialog = WelcomeDialog(self.window, [le for _a, le in self.actions], quick)
         dialog.exec()
         if dialog.choice not in (QUICK, CHOOSE):

@@ -65,7 +65,7 @@ def test_declining_the_resume_keeps_the_game_aside(window, qtbot, fresh, monkeyp
     [previous] = tmp_path.glob("autosave-kept-*.cardtable")
     assert previous.read_bytes() == saved
     said = again.statusBar().currentMessage()   # by name, not by its file's path
-    assert "22 (Twenty-Two) (deal 1)" in said and "Saved games" in said
+    assert "22 (Twenty-Two), deal 1" in said and "Saved games" in said
     assert str(previous.parent) not in said
     again.start_game(players=3, seed=4)  # the new game does not touch the kept one
     assert previous.read_bytes() == saved

@@ -44,7 +44,7 @@ def test_a_first_launch_offers_every_lesson_and_opens_the_one_chosen(window, sho
 def test_closing_the_welcome_is_a_quick_start(window, shown):
     dialogs, _press = shown
     window.start_first()
-    assert "22" in dialogs[0].quick_button.text()
+    assert "play 22 (Twenty-Two) now" in dialogs[0].quick_button.text()   # the game dealt
     assert window.session.state is not None and not window.lessons.active
 
 
