@@ -56,7 +56,7 @@ def _shown(kind: str, figures: tuple[float, ...]) -> list[str]:
         return [_percent(figures[0]), _one(figures[1])]
     if kind == SCORE:
         worth = figures[2] if len(figures) > 2 else figures[0]
-        return [_one(figures[0]), _percent(figures[1]), _one(worth), _bonus()]
+        return [_one(figures[0]), _percent(figures[1]), _one(worth)]
     if kind == TRICKS:
         return [str(round(figures[0]))]
     if kind == CHALLENGE:
@@ -70,19 +70,13 @@ def _deal() -> tuple[str, str]:
             translate("HintReason", "The next best, %1: loses %2%, %3 points."))
 
 
-def _bonus() -> str:
-    from cardtable.ai.supertrump.greedy import WIN_BONUS  # only a hint's text needs it
-
-    return f"{WIN_BONUS:g}"
-
-
 def _score() -> tuple[str, str]:
     # Headlined and ranked by one figure, the one the search maximises: a
     # headline of the chance of winning beside a runner-up with a higher
     # chance read as a contradiction.
     return (translate("HintReason", "The expert weighs a move by its points plus a bonus "
-                      "of %5 for reaching 20. In %1 imagined deals this move is worth %4: "
-                      "%2 points on average, 20 or more in %3% of them."),
+                      "for reaching 20. In %1 imagined deals this move is worth %4: %2 "
+                      "points on average, 20 or more in %3% of them."),
             translate("HintReason", "The next best, %1: worth %4 (%2 points, 20 or more "
                       "in %3%)."))
 

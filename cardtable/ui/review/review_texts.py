@@ -17,7 +17,6 @@ from PySide6.QtCore import QCoreApplication
 from cardtable.ai.reasons import CHALLENGE, DEAL, GAIN, SCORE, TRICKS
 from cardtable.cards import parse_card
 from cardtable.review.grading import CARDS, CHANCE, LOSS, POINTS, TRICK, Graded, Summary
-from cardtable.table.supertrump.texts import suit_name
 from cardtable.texts import cards_name, fill, join_list
 
 # A literal translate(context, text) call that lupdate extracts (a module-level
@@ -65,13 +64,20 @@ def action_name(action: Any, labels: dict[Any, str] | None = None) -> str:
     return fixed.get(name, str(getattr(action, "value", "") or action))
 
 
+def _suit_name(suit: Any) -> str:
+    """"♥ hearts" (this module speaks of any game's declarations itself)."""
+    words = {"S": translate("ReviewText", "spades"), "H": translate("ReviewText", "hearts"),
+             "D": translate("ReviewText", "diamonds"), "C": translate("ReviewText", "clubs")}
+    return f"{suit.glyph} {words.get(suit.value, suit.value)}"
+
+
 def _declaration(name: str, value: str) -> str:
     """Supertrump's declarations in words ("♥ hearts as trumps", "9 as super
     trumps"), not a button's label ("♣ (2 held)") nor the record's letter ("H")."""
     try:
         if name == "trump":
             return fill(translate("ReviewText", "%1 as trumps"),
-                        suit_name(parse_card("2" + value).suit))
+                        _suit_name(parse_card("2" + value).suit))
         if name == "super":
             return fill(translate("ReviewText", "%1 as super trumps"), value)
     except ValueError:

@@ -57,7 +57,7 @@ def test_supertrump_headlines_the_figure_it_ranks_by():
     text = hint_reasons.reason_text(Reason(SCORE, (27.4, 0.94, 34.9), 30, "K♦",
                                            (26.8, 0.97, 34.6)), str)
     assert text.index("34.9") < text.index("27.4") < text.index("94%")
-    assert "points plus a bonus of 8 for reaching 20" in text
+    assert "points plus a bonus for reaching 20" in text
     assert "worth 34.6" in text
 
 
