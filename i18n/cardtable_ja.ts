@@ -5,6 +5,7 @@
     <name>ActionBar</name>
     <message>
         <source>&amp;Keep hand</source>
+        <extracomment>Moves without cards that keep one place in the choices row whichever of them is offered: Sneak&apos;s Pass jumped between Draw&apos;s place and the next. The width of such a slot (a wider label widens its own button).</extracomment>
         <translation>交換しない(&amp;K)</translation>
     </message>
     <message>
@@ -409,7 +410,7 @@
     <name>Friends</name>
     <message>
         <source>Play with &amp;friends</source>
-        <extracomment>The folder under the app&apos;s data where hosted tables are saved. Look for tables on the LAN in the join dialog (the tests turn it off: they never touch the machine&apos;s real network).</extracomment>
+        <extracomment>Look for tables on the LAN in the join dialog (the tests turn it off: they never touch the machine&apos;s real network).</extracomment>
         <translation>友だちと遊ぶ(&amp;F)</translation>
     </message>
     <message>
@@ -715,6 +716,7 @@
     <name>HintController</name>
     <message>
         <source>Hints are off at a shared table.</source>
+        <extracomment>What a screen reader must say: the hint and why, or why there is none.</extracomment>
         <translation>共有テーブルではヒントは使えません。</translation>
     </message>
     <message>
@@ -754,12 +756,12 @@
         <translation>想定した%1通りの配り方で、この手でディールに負けるのは%2%、失点は平均%3点です。</translation>
     </message>
     <message>
-        <source>In %1 imagined deals this move wins the game (20 points or more) in %3% of them, with %2 points on average.</source>
-        <translation>想定した%1通りの配り方で、この手でゲームに勝つ (20点以上) のは%3%、平均%2点です。</translation>
+        <source>The expert weighs a move by its points plus a bonus for reaching 20. In %1 imagined deals this move is worth %4: %2 points on average, 20 or more in %3% of them.</source>
+        <translation>エキスパートは手を「得点＋20点に届いたときのボーナス」で評価します。想定した %1 通りの配りで、この手の評価は %4 です（平均 %2 点、%3% で20点以上）。</translation>
     </message>
     <message>
-        <source>The next best, %1: wins %3%, %2 points.</source>
-        <translation>次善の手「%1」では勝ち%3%、%2点です。</translation>
+        <source>The next best, %1: worth %4 (%2 points, 20 or more in %3%).</source>
+        <translation>次に良い手 %1：評価 %4（%2 点、%3% で20点以上）。</translation>
     </message>
     <message>
         <source>Every card is known now: with perfect play from here this card takes %2 of the remaining tricks.</source>
@@ -784,6 +786,10 @@
     <message>
         <source>Your best set wins this challenge in about %2% of %1 imagined hands.</source>
         <translation>想定した%1通りの手札で、あなたの最強の組はこのチャレンジに約%2%勝ちます。</translation>
+    </message>
+    <message>
+        <source>Lost, this bet could cost up to %1 points, more than this game&apos;s %2 allow: answer No.</source>
+        <translation>負ければこの賭けは最大 %1 点になり、このゲームの %2 点を超えてしまいます。「いいえ」と答えましょう。</translation>
     </message>
     <message>
         <source>Your lowest card for the last trick, %1, is too high to dodge it: a new hand is likely better.</source>
@@ -840,6 +846,10 @@
     <message>
         <source>Won</source>
         <translation>勝ち</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>負け</translation>
     </message>
     <message>
         <source>Place %1 of %2</source>
@@ -906,8 +916,12 @@
     <name>HostDialog</name>
     <message>
         <source>Host a table</source>
-        <extracomment>The port a table listens on unless the host picks another.</extracomment>
+        <extracomment>The port a table listens on unless the host picks another. The default wait before an AI plays a seat left empty, in seconds. Rule rows shown at once (more scroll), and at least; seat rows the same. The dialog opens at most this share of its screen each way, and at least this wide.</extracomment>
         <translation>テーブルを開く</translation>
+    </message>
+    <message>
+        <source>Reset to preset</source>
+        <translation>標準ルールに戻す</translation>
     </message>
     <message>
         <source>Friends on other computers can join</source>
@@ -928,6 +942,10 @@
     <message>
         <source>Anyone on your local network can then see the table and join it.</source>
         <translation>同じローカルネットワークの誰でもこのテーブルを見つけて参加できるようになります。</translation>
+    </message>
+    <message>
+        <source>Rules (● changed from the preset)</source>
+        <translation>ルール(●:標準ルールから変更)</translation>
     </message>
     <message>
         <source>Game</source>
@@ -964,6 +982,14 @@
     <message>
         <source>Host</source>
         <translation>開く</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>This game cannot be played: %1</source>
+        <translation>この設定ではプレイできません：%1</translation>
     </message>
     <message>
         <source>a friend</source>
@@ -1119,7 +1145,7 @@
     </message>
     <message>
         <source>Nobody has led a play to challenge: draw, sneak or flaunt.</source>
-        <translation>チャレンジする相手の手がありません。引く、スニーク、フラウントのどれかを選んでください。</translation>
+        <translation>チャレンジする相手の手がありません。「引く」「スニーク」「フラウント」のどれかを選んでください。</translation>
     </message>
     <message>
         <source>Your hand is empty: you must draw.</source>
@@ -1356,10 +1382,6 @@
         <translation>きゅうり系ゲームの遊び方を学ぶ</translation>
     </message>
     <message>
-        <source>The Cucumber family are 22&apos;s cousins from the Nordic countries and Poland: again, nobody wants the highest card in the last trick. This lesson plays Rassi, from Finland, and says on the way where the other variants differ. The loser of a deal scores the last card&apos;s points (A 14, K 13, Q 12, J 11, other cards their number); at 50 points a player is out, and the last one left wins.</source>
-        <translation>きゅうり系ゲームは、北欧とポーランドに伝わる22の仲間です。ここでも、最後のトリックで最も強いカードを持ちたい人はいません。このレッスンではフィンランドのラッシを遊び、ほかのルールとの違いも途中で説明します。ディールの敗者は最後のカードの点数（A 14点、K 13点、Q 12点、J 11点、ほかは数字どおり）を失点として受け取り、50点で脱落します。最後まで残った人の勝ちです。</translation>
-    </message>
-    <message>
         <source>Rassi deals 6 cards each (Agurk and Kurkku 7, Norwegian 5, Iceland&apos;s Gúrka 10, Mätäpesä the whole deck), then asks three questions, each going round from the dealer&apos;s left. First, “free?”: a player with no K, Q or J may swap the whole hand at no cost. Your cards are all middling: answer Yes.</source>
         <translation>ラッシは6枚ずつ配り（アグルクとクルックは7枚、ノルウェージャンは5枚、アイスランドのグルカは10枚、マタペサは全部）、3つの質問をします。どれもディーラーの左隣から順に聞きます。まず「フリー?」：K・Q・Jを持っていない人は、手札全部を無料で交換できます。あなたの手札は中くらいのカードばかりです。「はい」と答えましょう。</translation>
     </message>
@@ -1368,8 +1390,12 @@
         <translation>残してもかまいませんが、中くらいのカードは勝つにも弱く、最後まで残すのも危険です。今なら新しい手札は無料です。「はい」と答えましょう。</translation>
     </message>
     <message>
-        <source>Your new hand holds A♣, and in Rassi an ace is the lowest card in the last trick: a safe card to keep. Next, “double?”: Yes swaps the hand again, but a loss in this deal then counts twice. Your hand is good: answer No.</source>
-        <translation>新しい手札にはA♣があります。ラッシの最後のトリックではAが最も弱いカードなので、残しておける安全なカードです。次は「ダブル?」：「はい」ならもう一度手札を交換しますが、このディールで負けると失点が2倍になります。よい手札なので「いいえ」と答えましょう。</translation>
+        <source>The Cucumber family are 22&apos;s cousins from the Nordic countries and Poland: again, nobody wants the highest card in the last trick. This lesson plays Rassi, from Finland, and says on the way where the other variants differ. The ace is the highest card, except in Rassi&apos;s last trick, where it is the lowest, below the 2. The loser of a deal scores the last card&apos;s points (ace 14, K 13, Q 12, J 11, other cards their number); at 50 points a player is out, and the last one left wins.</source>
+        <translation>きゅうり系ゲームは北欧とポーランドに伝わる 22 のいとこです。ここでも最後のトリックで一番高いカードは誰も出したくありません。このレッスンではフィンランドのラッシを遊び、途中でほかの変種との違いも説明します。エースは一番高いカードですが、ラッシの最後のトリックでだけは一番低く、2 より下になります。ディールの負けは最後のカードの点数（エース 14、K 13、Q 12、J 11、ほかは数字どおり）を得点し、50 点で脱落、最後に残った人が勝ちです。</translation>
+    </message>
+    <message>
+        <source>Your new hand holds A♣: the highest card until the last trick, where an ace is the lowest, a safe card to keep. Next, “double?”: Yes swaps the hand again, but a loss in this deal then counts twice. Your hand is good: answer No.</source>
+        <translation>新しい手札には A♣ があります。最後のトリックまでは一番高く、最後のトリックではエースが一番低いので、取っておくと安全なカードです。次は「ダブル？」です。「はい」なら手札をもう一度取り替えますが、このディールで負けると点数が2倍になります。手札は良いので「いいえ」と答えましょう。</translation>
     </message>
     <message>
         <source>Doubling would throw away your A♣ and double the points you could lose. Answer No.</source>
@@ -1382,6 +1408,10 @@
     <message>
         <source>Ben, on your left, doubled and took a new hand; Chloe, on your right, did not. Last question, “redouble?”: another new hand, and a loss counts four times. (Ogórek&apos;s bet is different: contra, called before play.) Answer No again.</source>
         <translation>左のBenはダブルして新しい手札を取り、右のChloeはダブルしませんでした。最後の質問は「リダブル?」：もう一度手札を交換し、負けると失点が4倍になります（オグレクの賭けは違い、プレイ前にコントラを宣言します）。また「いいえ」と答えましょう。</translation>
+    </message>
+    <message>
+        <source>Nobody redoubled, so play begins. You lead one card: only 22 and Iceland&apos;s Gúrka allow sets. Lead K♦, your most dangerous card: only an ace, the highest card, can beat it.</source>
+        <translation>誰もリダブルしなかったので、プレイが始まります。リードは1枚です（セットを出せるのは 22 とアイスランドのグールカだけ）。一番危ないカード K♦ をリードしましょう。これに勝てるのは一番高いカード、エースだけです。</translation>
     </message>
     <message>
         <source>Ben, on your left, could not beat K♦ and played their lowest, 7♦. Chloe, on your right, now only has to beat 7♦, the card just played, not your K♦. (In 22 you beat the best card so far.)</source>
@@ -1408,8 +1438,8 @@
         <translation>左のBenがK♥をリードし、右のChloeはAを出しました。A♣を出しましょう。このトリックでは、これ以上弱いカードはありません。</translation>
     </message>
     <message>
-        <source>K♥ was the highest last card: Ben, on your left, scores 13 points, doubled to 26. Other variants count differently (Ogórek&apos;s ace 1, Norwegian&apos;s A, K, Q and J 11) and put players out at 21 (Agurk, Norway&apos;s Gurka, Norwegian), 30 (Swedish Gurka, Kurkku, Mätäpesä, gambling Cucumber) or 50 (Ogórek); Gurka and gambling Cucumber are played for chips. Unlike in 22, the losing card goes back into the deck. Now play a game against easy opponents.</source>
-        <translation>最後のトリックで最も強いのはK♥でした。左のBenは13点の2倍、26点の失点です。ほかのルールでは点数が違い（オグレクはAが1点、ノルウェージャンはA・K・Q・Jが11点）、脱落は21点（アグルク、ノルウェーのグルカ、ノルウェージャン）、30点（スウェーデンのグルカ、クルック、マタペサ、ギャンブルきゅうり）、50点（オグレク）です。グルカとギャンブルきゅうりはチップを賭けます。22と違い、負けたカードは山札に戻ります。では、弱い相手とふつうのゲームをしてみましょう。</translation>
+        <source>K♥ was the highest last card: Ben, on your left, scores 13 points, doubled to 26. Unlike in 22, the losing card goes back into the deck. The other variants differ in points, in where a player is out and in chips: Help → Rules tells each. Now play a game against easy opponents.</source>
+        <translation>最後のカードで一番高かったのは K♥ でした。左のBenが13点、ダブルで26点を得点します。22 と違い、負けたカードはデッキに戻ります。ほかの変種は、点数、脱落する点数、チップの有無が違います。それぞれは「ヘルプ → ルール」で確かめられます。では、やさしい相手とゲームを遊びましょう。</translation>
     </message>
     <message>
         <source>Redoubling would throw away your A♣ and make a loss count four times. Answer No.</source>
@@ -1418,10 +1448,6 @@
     <message>
         <source>Keep A♣: in Rassi&apos;s last trick an ace is the lowest card, so it is your safe card for the end.</source>
         <translation>A♣は残しましょう。ラッシの最後のトリックではAが最も弱いカードなので、最後のための安全なカードです。</translation>
-    </message>
-    <message>
-        <source>Nobody redoubled, so play begins. You lead one card: only 22 and Iceland&apos;s Gúrka allow sets. Lead K♦, your most dangerous card: only an ace can beat it.</source>
-        <translation>誰もリダブルしなかったので、プレイが始まります。リードは1枚だけです。組でリードできるのは22とアイスランドのグルカだけです。最も危険なK♦をリードしましょう。上回れるのはAだけです。</translation>
     </message>
     <message>
         <source>That lead is allowed, but K♦ is the card you most want to be rid of, and only an ace can beat it.</source>
@@ -1454,7 +1480,7 @@
     </message>
     <message>
         <source>The deal is over: each banked card scored a point — you 19, Ben 18, Chloe 15. Every deal goes the same way, dealt by the next player to the left, and the points add up until someone reaches 100. Now play an ordinary game against easy opponents: draw, sneak, flaunt and challenge as you like.</source>
-        <translation>ディール終了です。得点にしたカードは1枚1点で、あなた19点、Ben 18点、Chloe 15点でした。以後のディールも同じように進み、ディーラーは左隣へ移り、誰かが100点に達するまで点数を足していきます。では、初級のAIを相手に普通のゲームを遊んでみましょう。引く、スニーク、フラウント、チャレンジを自由に使ってください。</translation>
+        <translation>ディール終了です。得点にしたカードは1枚1点で、あなた19点、Ben 18点、Chloe 15点でした。以後のディールも同じように進み、ディーラーは左隣へ移り、誰かが100点に達するまで点数を足していきます。では、初級のAIを相手に普通のゲームを遊んでみましょう。「引く」「スニーク」「フラウント」「チャレンジ」を自由に使ってください。</translation>
     </message>
     <message>
         <source>Chloe, the dealer on your right, laid all 52 cards face down as the stock; nobody holds a card yet. The player on the dealer&apos;s left starts — you — and turns pass to the left: you, Ben, Chloe. A first turn is always a draw: press Draw.</source>
@@ -1517,8 +1543,20 @@
         <translation>Chloe が9♣ 9♥を表向きに出しました (フラウント)。フラウントは1枚か役です。役は強い順に、マッチ (同じランク)、ストレートフラッシュ (同じスートの連続)、ストレート (連続)、フラッシュ (同じスート) です。あなたは手札がないので、チャレンジできるのは Ben だけです。</translation>
     </message>
     <message>
-        <source>Nobody challenged, so Chloe banks her match: 2 points. A flaunt is beaten only by a higher combo of the same kind, so a strong one is rarely challenged. With an empty hand you can only draw.</source>
-        <translation>誰もチャレンジしなかったので、Chloe はマッチを得点にしました (2点)。フラウントに勝てるのは同じ種類の高い役だけなので、強いフラウントにはめったにチャレンジされません。手札がないときは、引くことしかできません。</translation>
+        <source>Nobody challenged, so Chloe banks her match: 2 points. A flaunt is beaten only by a higher set of the kind led: a higher match, or against a flush a higher flush, a straight flush counting as one. So a strong flaunt is rarely challenged. With an empty hand you can only draw.</source>
+        <translation>誰もチャレンジしなかったので、Chloeはマッチを得点にしました。2点です。フラントに勝てるのは、出された種類のより高い組だけです。マッチならより高いマッチ、フラッシュならより高いフラッシュで、ストレートフラッシュもフラッシュとして数えます。だから強いフラントにはめったにチャレンジされません。手札がないので、「引く」しかできません。</translation>
+    </message>
+    <message>
+        <source>Your three kings are banked: 3 points more, 10 in all. Ben then sneaked three cards; holding one card, you were not asked to answer. Draw.</source>
+        <translation>3枚のキングが得点になりました。3点増えて合計10点です。そのあとBenが3枚スニークしましたが、あなたは1枚しか持っていないので、応じるかどうかは聞かれませんでした。「引く」を選びましょう。</translation>
+    </message>
+    <message>
+        <source>You hold 3♦ 4♠ 5♣ 6♦, but may play at most three cards: Chloe&apos;s three are the largest other hand. Flaunt 4♠ 5♣ 6♦: face up, a straight is beaten only by a higher run, in any suits.</source>
+        <translation>3♦ 4♠ 5♣ 6♦ を持っていますが、出せるのは3枚までです。ほかの手札で一番多いのがChloeの3枚だからです。4♠ 5♣ 6♦ をフラントしましょう。表向きのストレートに勝てるのは、スートを問わず、より高い連続だけです。</translation>
+    </message>
+    <message>
+        <source>Face down, a match or a straight flush would beat your straight too; face up, only a higher run can, in any suits.</source>
+        <translation>裏向きなら、マッチやストレートフラッシュもあなたのストレートに勝ちます。表向きなら、勝てるのはスートを問わず、より高い連続だけです。</translation>
     </message>
     <message>
         <source>Ben sneaked two cards. You hold only one card, so you cannot challenge: a challenge takes exactly as many cards as were played. Chloe can.</source>
@@ -1573,10 +1611,6 @@
         <translation>Kを3枚全部フラウントしましょう。マッチの枚数が多いほど、得点も増えます。</translation>
     </message>
     <message>
-        <source>Your kings are banked: 10 points. Ben then sneaked three cards; holding one card, you were not asked to answer. Draw.</source>
-        <translation>Kが得点になり、10点です。その後 Ben が3枚をスニークしましたが、手札1枚のあなたには答える番が来ませんでした。引いてください。</translation>
-    </message>
-    <message>
         <source>Chloe sneaked three cards, and Ben let them pass. Draw: your 4♠ 5♣ are a short run.</source>
         <translation>Chloe が3枚をスニークし、Ben は見送りました。引いてください。4♠ 5♣は短い連続です。</translation>
     </message>
@@ -1591,14 +1625,6 @@
     <message>
         <source>Your low straight loses to any match, straight flush or higher straight, and then Ben takes your cards too: pass.</source>
         <translation>あなたの低いストレートは、どのマッチにも、ストレートフラッシュにも、高いストレートにも負け、そのときは Ben があなたのカードも取ります。パスしましょう。</translation>
-    </message>
-    <message>
-        <source>You hold 3♦ 4♠ 5♣ 6♦, but may play at most three cards: Chloe&apos;s three are the largest other hand. Flaunt 4♠ 5♣ 6♦: face up, a straight is beaten only by a higher straight.</source>
-        <translation>3♦ 4♠ 5♣ 6♦を持っていますが、出せるのは3枚までです。ほかの人の手札で最も多いのは Chloe の3枚だからです。4♠ 5♣ 6♦をフラウントしましょう。表向きのストレートに勝てるのは、高いストレートだけです。</translation>
-    </message>
-    <message>
-        <source>Face down, a match or a straight flush would beat your straight too; face up, only a higher straight can.</source>
-        <translation>伏せて出すと、マッチやストレートフラッシュにも負けます。表向きなら、高いストレートにしか負けません。</translation>
     </message>
     <message>
         <source>Play the higher three, 4♠ 5♣ 6♦: a higher straight is harder to beat.</source>
@@ -1661,6 +1687,10 @@
         <translation>Ben が最後の1枚、A♥をフラウントしました。これにも誰も勝てません。その後は Chloe だけが手札を持っています。手札が残っているのが1人だけになると、その人が全部を得点にして、ディールが終わります。</translation>
     </message>
     <message>
+        <source>Played now, your cards make a weaker play than the hand a few more draws can build, and a lost challenge gives them away: draw.</source>
+        <translation>今出すと、あと何回か引いて作れる手札より弱いプレイになり、チャレンジに負ければカードを取られてしまいます。「引く」を選びましょう。</translation>
+    </message>
+    <message>
         <source>That move is allowed, but the lesson plays the one described above: it shows you the next rule.</source>
         <translation>その手もルール上は出せますが、このレッスンでは上で説明した手を指します。次のルールを見せるためです。</translation>
     </message>
@@ -1678,10 +1708,6 @@
         <translation>第2段階です。山札はなくなり、もうカードは引かず、1トリック2点です。あなたの手札になく、まだ出ていないカードはすべて相手の手札にあります。スーパー切り札の 9♥ をリードしましょう。相手は切り札があれば出さなければなりません。</translation>
     </message>
     <message>
-        <source>Lead 9♥ first: nothing can beat it, and it pulls out your opponent&apos;s trumps.</source>
-        <translation>まず 9♥ をリードしましょう。何にも負けず、相手の切り札を引き出せます。</translation>
-    </message>
-    <message>
         <source>Your opponent had to give their last trump, the super 9♣, but of two super trumps the first played wins. They have no trumps left, so every trump of yours wins: lead K♥.</source>
         <translation>相手は最後の切り札、スーパー切り札の 9♣ を出すしかありませんでしたが、スーパー切り札どうしなら先に出した方が勝ちます。相手にはもう切り札がないので、あなたの切り札はすべて勝てます。K♥ をリードしましょう。</translation>
     </message>
@@ -1690,8 +1716,12 @@
         <translation>負けるカードは 7♦ だけです。相手はもっと高いダイヤを持っています。次に何をリードされても切り札でリードを取り返せる今のうちに出しましょう。</translation>
     </message>
     <message>
-        <source>That card wins, but lose 7♦ now, while your trumps can win the lead back.</source>
-        <translation>そのカードは勝てますが、切り札でリードを取り返せる今のうちに 7♦ で負けておきましょう。</translation>
+        <source>Lead 9♥ before %1: nothing can beat it, and it pulls out your opponent&apos;s trumps.</source>
+        <translation>%1 より先に 9♥ をリードしましょう。何にも負けず、相手の切り札を引き出します。</translation>
+    </message>
+    <message>
+        <source>%1 wins, but lose 7♦ now, while your trumps can win the lead back.</source>
+        <translation>%1 は勝ちますが、切り札でリードを取り返せるうちに 7♦ を負けておきましょう。</translation>
     </message>
     <message>
         <source>Your opponent won 7♦ with 10♦ and leads J♣. You must follow suit with your only club, Q♣, and it wins: A♣ and K♣ are gone.</source>
@@ -1751,12 +1781,40 @@
         <translation>%1 では勝てません。リードされたスートに勝てるのは切り札だけで、ほかのスートのカードは決して勝ちません。</translation>
     </message>
     <message>
-        <source>Keep your trumps for stage 2, where each trick is worth 2 points.</source>
-        <translation>切り札は、1トリック2点になる第2段階のために取っておきましょう。</translation>
+        <source>%1 is a trump: keep your trumps for stage 2, where each trick is worth 2 points.</source>
+        <translation>%1 は切り札です。切り札は、各トリックが2点になる第2段階まで取っておきましょう。</translation>
     </message>
     <message>
-        <source>Q♠ is your best chance to win J♣ without a trump.</source>
-        <translation>切り札を使わずに J♣ を取れる見込みが一番高いのは Q♠ です。</translation>
+        <source>%1 can lose J♣ to a higher card or a trump. Q♠, now the highest spade, is your best chance to win it without a trump.</source>
+        <translation>%1 では、より高いカードか切り札に負けて J♣ を取られるかもしれません。いまスペードで一番高い Q♠ が、切り札を使わずに取るための一番の手です。</translation>
+    </message>
+    <message>
+        <source>%1 is a trump: keep your trumps for now. A♠ wins Q♥ unless your opponent has no spades and trumps it.</source>
+        <translation>%1 は切り札です。切り札はまだ取っておきましょう。A♠ は、相手がスペードを持たずに切り札で切らない限り Q♥ を取ります。</translation>
+    </message>
+    <message>
+        <source>%1 can lose Q♥ to a higher card of its suit or to a trump. A♠ is the highest spade: only a trump can beat it.</source>
+        <translation>%1 では、同じスートのより高いカードか切り札に負けて Q♥ を取られるかもしれません。A♠ はスペードで一番高く、切り札でしか負かせません。</translation>
+    </message>
+    <message>
+        <source>%1 is worth more than the face-up %2: lead %3, a low card.</source>
+        <translation>%1 は表向きの %2 より価値があります。低いカード %3 をリードしましょう。</translation>
+    </message>
+    <message>
+        <source>9♥ would win too, but keep your super trump for stage 2: K♣, now the highest club, wins 8♥ if your opponent follows suit.</source>
+        <translation>9♥ でも勝てますが、スーパー切り札は第2段階まで取っておきましょう。いまクラブで一番高い K♣ なら、相手がスートに従えば 8♥ を取れます。</translation>
+    </message>
+    <message>
+        <source>%1 can lose 8♥ to a higher card or a trump. Lead K♣, now the highest club: your opponent must follow with a club if they have one.</source>
+        <translation>%1 では、より高いカードか切り札に負けて 8♥ を取られるかもしれません。いまクラブで一番高い K♣ をリードしましょう。相手はクラブがあれば出さなければなりません。</translation>
+    </message>
+    <message>
+        <source>%1 does the same job, but the lesson leads %2, your lowest spade.</source>
+        <translation>%1 でも同じですが、レッスンでは一番低いスペード %2 をリードします。</translation>
+    </message>
+    <message>
+        <source>Keep %1: your opponent has no spades, so a low spade loses only to a trump and costs you least. Lead %2.</source>
+        <translation>%1 は取っておきましょう。相手はスペードを持っていないので、低いスペードは切り札にしか負けず、失うものも一番少なくて済みます。%2 をリードしましょう。</translation>
     </message>
     <message>
         <source>Your opponent dealt, so you name the trump suit: a trump beats any card of another suit. Name hearts (♥): you hold six of them, up to K♥, more than of any other suit.</source>
@@ -1771,16 +1829,8 @@
         <translation>相手は9を指定しました。9♠ 9♥ 9♦ 9♣ がスーパー切り札で、あなたの 9♠ もその1枚です。山札の一番上の Q♥ が表向きです。トリックの勝者がこれを取り、敗者は次のカードを伏せたまま引きます。A♠ をリードしましょう。最高のスペードなので、勝てるのは切り札だけです。</translation>
     </message>
     <message>
-        <source>Keep your trumps for now: A♠ wins Q♥ unless your opponent has no spades and trumps it.</source>
-        <translation>切り札は今は取っておきましょう。相手がスペードを持たずに切り札を出さない限り、A♠ で Q♥ を取れます。</translation>
-    </message>
-    <message>
         <source>Your opponent had to follow with a spade, so A♠ won: Q♥ is yours, and your opponent drew a hidden card. The new face-up card, 3♦, is worth little: lead a low card, 2♠, and keep your good ones. If you lose, you draw the hidden card instead.</source>
         <translation>相手はスペードでフォローするしかなく、A♠ が勝ちました。Q♥ はあなたのものになり、相手は伏せたカードを引きました。新しい表向きの 3♦ は価値が低いので、低いカード 2♠ をリードして良いカードは取っておきましょう。負ければ代わりに伏せたカードを引きます。</translation>
-    </message>
-    <message>
-        <source>Winning 3♦ is not worth a good card: lead 2♠, your lowest.</source>
-        <translation>3♦ のために良いカードを使う価値はありません。一番低い 2♠ をリードしましょう。</translation>
     </message>
     <message>
         <source>Your opponent won 3♦, and you drew Q♠: only you see the card you draw. Now the face-up card is 9♥, a super trump! Your opponent leads to win it.</source>
@@ -1793,10 +1843,6 @@
     <message>
         <source>Your super 9♠ beat the ace, and 9♥ is yours; both players know the face-up cards you take. The face-up 2♦ is worth little: lead a low card, 4♦.</source>
         <translation>スーパー切り札の 9♠ がエースに勝ち、9♥ はあなたのものです。表向きで取ったカードは両方のプレイヤーに知られています。表向きの 2♦ は価値が低いので、低いカード 4♦ をリードしましょう。</translation>
-    </message>
-    <message>
-        <source>2♦ is not worth a good card: lead 4♦.</source>
-        <translation>2♦ のために良いカードを使う価値はありません。4♦ をリードしましょう。</translation>
     </message>
     <message>
         <source>Your opponent won 2♦, and you drew 10♠. Now they lead K♠ for the face-up Q♦. You hold spades, so you must follow suit: you may trump only when you have none. No spade of yours beats K♠: play the lowest, 5♠.</source>
@@ -1813,10 +1859,6 @@
     <message>
         <source>K♣ is yours, and with A♣ played it is now the highest club. The face-up card is 8♥, a trump worth having. Lead K♣: your opponent must follow with a club if they have one.</source>
         <translation>K♣ を取りました。A♣ はもう出たので、これが最高のクラブです。表向きの 8♥ は手に入れたい切り札です。K♣ をリードしましょう。相手はクラブを持っていればクラブを出さなければなりません。</translation>
-    </message>
-    <message>
-        <source>K♣ is the sure way to win 8♥: lead it.</source>
-        <translation>8♥ を確実に取れるのは K♣ です。これをリードしましょう。</translation>
     </message>
     <message>
         <source>You took 8♥. The face-up card is J♣. Lead Q♠: A♠ and K♠ have been played, so it is the highest spade. It loses only if your opponent has no spades and trumps it.</source>
@@ -1843,10 +1885,6 @@
         <translation>J♠ を取りました。相手がスペードを持っていないことは分かっています。表向きの 7♦ を狙って 6♠ をリードしましょう。相手は切り札で切るか別のカードを捨てるしかなく、ほかのスートのカードは決して勝ちません。</translation>
     </message>
     <message>
-        <source>A low spade does the job: keep your trumps and high cards.</source>
-        <translation>低いスペードで十分です。切り札と高いカードは取っておきましょう。</translation>
-    </message>
-    <message>
         <source>Your opponent threw away 2♦, so your 6♠ won. This is the last trick of stage 1: the winner takes the face-up Q♣, the loser the last hidden card. Lead 7♠ the same way.</source>
         <translation>相手は 2♦ を捨てたので、あなたの 6♠ が勝ちました。これが第1段階の最後のトリックです。勝者は表向きの Q♣ を、敗者は最後の伏せたカードを取ります。同じように 7♠ をリードしましょう。</translation>
     </message>
@@ -1870,9 +1908,21 @@
         <source>Leave lesson</source>
         <translation>レッスンをやめる</translation>
     </message>
+    <message>
+        <source>A pink outline: in your hand, the cards to play now; elsewhere, the cards the text speaks of.</source>
+        <translation>ピンクの枠：手札では今出すカード、それ以外では説明に出てくるカードです。</translation>
+    </message>
+    <message>
+        <source>Outlined: %1</source>
+        <translation>枠で示したカード：%1</translation>
+    </message>
 </context>
 <context>
     <name>LessonRunner</name>
+    <message>
+        <source>Your game in progress is kept: Leave lesson brings it back, and after the lesson it waits in Game → Saved games….</source>
+        <translation>進行中のゲームは保管されています。「レッスンをやめる」で戻れます。レッスンのあとは「ゲーム → 保存したゲーム…」にあります。</translation>
+    </message>
     <message>
         <source>Close</source>
         <translation>閉じる</translation>
@@ -1904,8 +1954,12 @@
         <translation>%1 — %2が取りました</translation>
     </message>
     <message>
-        <source>That move is allowed, but in this lesson play %1 now.</source>
-        <translation>その手もルール上は出せますが、このレッスンでは今 %1 を出してください。</translation>
+        <source>%1 is allowed, but in this lesson play %2 now.</source>
+        <translation>%1 も出せますが、このレッスンでは今は %2 を出してください。</translation>
+    </message>
+    <message>
+        <source>You chose %1. %2</source>
+        <translation>%1 を選びました。%2</translation>
     </message>
 </context>
 <context>
@@ -2222,16 +2276,20 @@
         <translation>cardtableについて(&amp;A)</translation>
     </message>
     <message>
+        <source>Start another game?</source>
+        <translation>別のゲームを始めますか？</translation>
+    </message>
+    <message>
+        <source>Start another game? The game in progress is kept in Game → Saved games…, to continue any time.</source>
+        <translation>別のゲームを始めますか？ 進行中のゲームは「ゲーム → 保存したゲーム…」に保管され、いつでも続けられます。</translation>
+    </message>
+    <message>
+        <source>Leave the game in progress? Autosave is off, so it cannot be kept: it will be abandoned.</source>
+        <translation>進行中のゲームをやめますか？ 自動保存がオフのため保管できず、このゲームは破棄されます。</translation>
+    </message>
+    <message>
         <source>You</source>
         <translation>あなた</translation>
-    </message>
-    <message>
-        <source>Abandon this game?</source>
-        <translation>このゲームをやめますか？</translation>
-    </message>
-    <message>
-        <source>Leave the game in progress? It will be abandoned and its autosave replaced by the new game.</source>
-        <translation>進行中のゲームをやめますか？ このゲームは中断され、自動保存は新しいゲームで置き換えられます。</translation>
     </message>
     <message>
         <source>About cardtable</source>
@@ -2977,7 +3035,7 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
     <name>RemoteSession</name>
     <message>
         <source>The move was not sent: the connection is down. It will be offered again when it is back.</source>
-        <extracomment>The kinds of seat a shared table adds, for name plates and statistics: a friend&apos;s, a friend&apos;s who is away (the seat is held), one nobody took yet.</extracomment>
+        <extracomment>The kinds of seat a shared table adds, for name plates and statistics: a friend&apos;s, a friend&apos;s who is away (the seat is held), one nobody took yet. Reads the updates since the welcome (None: none yet, or a resync asked for).</extracomment>
         <translation>接続が切れているため、手を送れませんでした。接続が戻ったらもう一度選べます。</translation>
     </message>
     <message>
@@ -3070,12 +3128,12 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
         <translation>ここからプレイ</translation>
     </message>
     <message>
-        <source>Game %1 of %2 · move %3 of %4</source>
-        <translation>ゲーム %1/%2 · %3/%4 手目</translation>
+        <source>Game %1 of %2 · %3 of %4 moves made</source>
+        <translation>ゲーム %1/%2 · %4 手中 %3 手済み</translation>
     </message>
     <message>
-        <source>Deal %1 of %2 · move %3 of %4</source>
-        <translation>ディール %1/%2 · %3/%4 手目</translation>
+        <source>Deal %1 of %2 · %3 of %4 moves made</source>
+        <translation>ディール %1/%2 · %4 手中 %3 手済み</translation>
     </message>
     <message>
         <source>The game is over here: there is nothing left to play. Step back to play on from an earlier position.</source>
@@ -3107,6 +3165,10 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
+        <source>deal %1</source>
+        <translation>第%1ディール</translation>
+    </message>
+    <message>
         <source>Saved game damaged</source>
         <translation>保存されたゲームが壊れています</translation>
     </message>
@@ -3131,8 +3193,24 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
         <translation>途中のゲームを別名で残せませんでした(%1)。上書きしないよう、自動保存をオフにしました。</translation>
     </message>
     <message>
-        <source>The unfinished game was kept as %1: continue it any time from Game → Saved games…</source>
-        <translation>未完了のゲームを %1 として保管しました。「ゲーム → 保存したゲーム…」からいつでも続けられます。</translation>
+        <source>Your unfinished game</source>
+        <translation>未完了のゲーム</translation>
+    </message>
+    <message>
+        <source>Your unfinished game — %1, %2 —</source>
+        <translation>未完了のゲーム（%1、%2）</translation>
+    </message>
+    <message>
+        <source>%1 is kept in Game → Saved games…: continue it from there any time.</source>
+        <translation>%1は「ゲーム → 保存したゲーム…」に保管しました。いつでもそこから続けられます。</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>新しいゲーム</translation>
+    </message>
+    <message>
+        <source>The game in progress could not be kept in Saved games (%1); it goes on.</source>
+        <translation>進行中のゲームを保存したゲームに保管できませんでした（%1）。ゲームはそのまま続きます。</translation>
     </message>
     <message>
         <source>The saved game %1 cannot be resumed: %2 It could not be moved aside (%3), so it stays where it is and autosave is off.</source>
@@ -3147,15 +3225,23 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
         <translation>%1人、第%2ディール</translation>
     </message>
     <message>
+        <source>game %1</source>
+        <translation>第%1ゲーム</translation>
+    </message>
+    <message>
         <source>%1 players, game %2</source>
         <translation>%1人、第%2ゲーム</translation>
+    </message>
+    <message>
+        <source>%1 — Cucumber family</source>
+        <translation>%1 — きゅうり系ゲーム</translation>
     </message>
 </context>
 <context>
     <name>ReviewPanel</name>
     <message>
-        <source>Not one of your reviewed moves.</source>
-        <translation>振り返ったあなたの手ではありません。</translation>
+        <source>No graded move here: the review weighs only your own moves that had a choice.</source>
+        <translation>ここは評価対象の手ではありません。レビューが評価するのは、選択肢があったあなた自身の手だけです。</translation>
     </message>
     <message>
         <source>Review your play to see the expert&apos;s value of every legal move at each of your decisions.</source>
@@ -3245,6 +3331,30 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
         <translation>パス</translation>
     </message>
     <message>
+        <source>spades</source>
+        <translation>スペード</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>ハート</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>ダイヤ</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>クラブ</translation>
+    </message>
+    <message>
+        <source>%1 as trumps</source>
+        <translation>%1 を切り札に</translation>
+    </message>
+    <message>
+        <source>%1 as super trumps</source>
+        <translation>%1 をスーパー切り札に</translation>
+    </message>
+    <message>
         <source>Game %1, trick %2</source>
         <translation>第%1ゲーム・第%2トリック</translation>
     </message>
@@ -3261,28 +3371,28 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
         <translation>第%1ディール・%2手目</translation>
     </message>
     <message>
-        <source>%1: you played %2; %3 kept %4 more points on average.</source>
-        <translation>%1: あなたは%2を出しました。%3なら平均%4点多く取れました。</translation>
+        <source>%1: you played %2; %3 would have scored %4 more points on average (counting the bonus for reaching 20).</source>
+        <translation>%1：あなたは %2 を出しました。%3 なら平均で %4 点多く取れていました（20点到達のボーナスを含む）。</translation>
     </message>
     <message>
-        <source>%1: you played %2; %3 takes %4 more tricks with perfect play.</source>
-        <translation>%1: あなたは%2を出しました。%3なら最善のプレイで%4トリック多く取れます。</translation>
+        <source>%1: you played %2; %3 would have taken %4 more with perfect play.</source>
+        <translation>%1：あなたは %2 を出しました。%3 なら最善のプレイでさらに %4 多く取れていました。</translation>
     </message>
     <message>
-        <source>%1: you played %2; %3 loses the deal %4% less often.</source>
-        <translation>%1: あなたは%2を出しました。%3ならディールに負ける確率が%4%低くなります。</translation>
+        <source>%1: you played %2; %3 would have lost the deal %4% less often.</source>
+        <translation>%1：あなたは %2 を出しました。%3 ならディールに負ける確率が %4% 低くなっていました。</translation>
     </message>
     <message>
-        <source>%1: you chose %2; %3 gains %4 more cards on average.</source>
-        <translation>%1: あなたは%2を選びました。%3なら平均%4枚多く得られます。</translation>
+        <source>%1: you chose %2; %3 would have gained %4 more cards on average.</source>
+        <translation>%1：あなたは %2 を選びました。%3 なら平均で %4 枚多く得られていました。</translation>
     </message>
     <message>
-        <source>%1: you chose “%2”; “%3” kept %4 more points on average.</source>
-        <translation>%1: あなたは「%2」を選びました。「%3」なら平均%4点多く取れました。</translation>
+        <source>%1: you chose %2; %3 would have scored %4 more points on average (counting the bonus for reaching 20).</source>
+        <translation>%1：あなたは %2 を選びました。%3 なら平均で %4 点多く取れていました（20点到達のボーナスを含む）。</translation>
     </message>
     <message>
-        <source>%1: you chose “%2”; “%3” loses the deal %4% less often.</source>
-        <translation>%1: あなたは「%2」を選びました。「%3」ならディールに負ける確率が%4%低くなります。</translation>
+        <source>%1: you chose %2; %3 would have lost the deal %4% less often.</source>
+        <translation>%1：あなたは %2 を選びました。%3 ならディールに負ける確率が %4% 低くなっていました。</translation>
     </message>
     <message>
         <source>%1: you chose %2; %3 was the better bet (a challenge wins %4% of the time; %5% pays).</source>
@@ -3331,6 +3441,10 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
     <message>
         <source>loses %1% · %2 points</source>
         <translation>負け%1% · %2点</translation>
+    </message>
+    <message>
+        <source>worth %3 · %1 points · 20+ in %2%</source>
+        <translation>評価 %3 · %1 点 · 20点以上 %2%</translation>
     </message>
     <message>
         <source>%1 points · wins %2%</source>
@@ -3396,6 +3510,14 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
         <translation>ゲーム全体でのあなたのプレイを上級AIが採点しました。</translation>
     </message>
     <message>
+        <source>%1 %2</source>
+        <translation>%1%2</translation>
+    </message>
+    <message>
+        <source>Each of your moves that had a choice is weighed against every other legal move; the ones that cost something are listed below.</source>
+        <translation>選択肢があったあなたの手を、ほかのすべての合法手と比べて評価します。損をした手を下に並べます。</translation>
+    </message>
+    <message>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
@@ -3406,6 +3528,10 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
     <message>
         <source>Double-click a move to see it in the replay, with every legal move&apos;s value.</source>
         <translation>手をダブルクリックすると、その場面をリプレイで開き、出せる手それぞれの価値を示します。</translation>
+    </message>
+    <message>
+        <source>No move to list: none of your graded moves cost anything. The replay shows every legal move&apos;s value at each of your moves.</source>
+        <translation>並べる手はありません。評価したあなたの手に損はありませんでした。リプレイでは、あなたの各手ですべての合法手の評価を見られます。</translation>
     </message>
     <message>
         <source>Close</source>
@@ -3711,14 +3837,40 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
     <name>SavedGames</name>
     <message>
         <source>Damaged: %1</source>
+        <extracomment>The dialog opens at most this share of its screen&apos;s width and height.</extracomment>
         <translation>破損: %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2 moves made</source>
+        <translation>%1 · %2手済み</translation>
     </message>
     <message>
         <source>finished</source>
         <translation>終了</translation>
     </message>
     <message>
+        <source>%1 (you)</source>
+        <translation>%1（あなた）</translation>
+    </message>
+    <message>
+        <source>%1 (friend)</source>
+        <translation>%1（友だち）</translation>
+    </message>
+    <message>
+        <source>a free seat</source>
+        <translation>空いている席</translation>
+    </message>
+    <message>
+        <source>%1 (AI)</source>
+        <translation>%1（AI）</translation>
+    </message>
+    <message>
+        <source>%1 · shared table</source>
+        <translation>%1・共有テーブル</translation>
+    </message>
+    <message>
         <source>Sa&amp;ved games…</source>
+        <extracomment>The hosted tables, given by the window (``None``: none are listed).</extracomment>
         <translation>保存したゲーム(&amp;V)…</translation>
     </message>
     <message>
@@ -3736,6 +3888,18 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
     <message>
         <source>The saved game could not be deleted (%1).</source>
         <translation>保存したゲームを削除できませんでした (%1)。</translation>
+    </message>
+    <message>
+        <source>Delete shared table</source>
+        <translation>共有テーブルの削除</translation>
+    </message>
+    <message>
+        <source>Delete the shared table %1 for good? Your friends can no longer come back to it.</source>
+        <translation>共有テーブル %1 を完全に削除しますか？友だちはもう戻ってこられなくなります。</translation>
+    </message>
+    <message>
+        <source>The shared table could not be deleted (%1).</source>
+        <translation>共有テーブルを削除できませんでした（%1）。</translation>
     </message>
     <message>
         <source>The saved game cannot be continued: %1</source>
@@ -3805,6 +3969,10 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
         <translation>再生(&amp;R)</translation>
     </message>
     <message>
+        <source>&amp;Host again</source>
+        <translation>もう一度開く(&amp;H)</translation>
+    </message>
+    <message>
         <source>&amp;Delete…</source>
         <translation>削除(&amp;D)…</translation>
     </message>
@@ -3821,8 +3989,16 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
         <translation>選んだゲームを完全に削除します</translation>
     </message>
     <message>
+        <source>Host the selected shared table again: your friends come back with the same invitation</source>
+        <translation>選んだ共有テーブルをもう一度開きます。友だちは同じ招待で戻ってこられます</translation>
+    </message>
+    <message>
         <source>No saved games.</source>
         <translation>保存したゲームはありません。</translation>
+    </message>
+    <message>
+        <source>A table you hosted: host it again, and your friends come back with the same invitation.</source>
+        <translation>あなたが開いたテーブルです。もう一度開くと、友だちは同じ招待で戻ってこられます。</translation>
     </message>
 </context>
 <context>
@@ -3972,6 +4148,63 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
     <message>
         <source>%1 cards</source>
         <translation>%1枚</translation>
+    </message>
+    <message>
+        <source>No game on the table.</source>
+        <translation>テーブルにゲームがありません。</translation>
+    </message>
+    <message>
+        <source>Nobody&apos;s turn.</source>
+        <translation>誰の番でもありません。</translation>
+    </message>
+    <message>
+        <source>Your turn is next.</source>
+        <translation>次はあなたの番です。</translation>
+    </message>
+    <message>
+        <source>Waiting for %1.</source>
+        <translation>%1の番です。</translation>
+    </message>
+    <message>
+        <source>. </source>
+        <comment>between two sentences</comment>
+        <translation>。</translation>
+    </message>
+    <message>
+        <source>Trick: %1</source>
+        <translation>トリック：%1</translation>
+    </message>
+    <message>
+        <source>No cards on the trick.</source>
+        <translation>トリックにはまだカードがありません。</translation>
+    </message>
+    <message>
+        <source>You hold no cards.</source>
+        <translation>手札はありません。</translation>
+    </message>
+    <message>
+        <source>Your hand, 1 card:</source>
+        <translation>あなたの手札（1枚）：</translation>
+    </message>
+    <message>
+        <source>Your hand, %1 cards:</source>
+        <translation>あなたの手札（%1枚）：</translation>
+    </message>
+    <message>
+        <source>It cannot go with this turn.</source>
+        <translation>この番には出せません。</translation>
+    </message>
+    <message>
+        <source>Nothing to play yet: select cards with Space, then press Enter.</source>
+        <translation>まだ出すカードがありません。スペースでカードを選んでから Enter を押してください。</translation>
+    </message>
+    <message>
+        <source>Not your turn.</source>
+        <translation>あなたの番ではありません。</translation>
+    </message>
+    <message>
+        <source>Not your turn: waiting for %1.</source>
+        <translation>あなたの番ではありません。%1の番です。</translation>
     </message>
 </context>
 <context>
@@ -4171,6 +4404,30 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
         <translation>選んだカードを出す(または交換する)</translation>
     </message>
     <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>Say what you may do now (or whose turn) and the trick</source>
+        <translation>今できること（または誰の番か）と場のトリックを読み上げる</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>Say the cards in your hand</source>
+        <translation>手札のカードを読み上げる</translation>
+    </message>
+    <message>
+        <source>F10</source>
+        <translation>F10</translation>
+    </message>
+    <message>
+        <source>Open the menu bar</source>
+        <translation>メニューバーを開く</translation>
+    </message>
+    <message>
         <source>Double-click</source>
         <translation>ダブルクリック</translation>
     </message>
@@ -4209,6 +4466,14 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
     <message>
         <source>Chart</source>
         <translation>グラフ</translation>
+    </message>
+    <message>
+        <source>%1: total %2</source>
+        <translation>%1：合計 %2</translation>
+    </message>
+    <message>
+        <source>%1, deal %2: %3</source>
+        <translation>%1、第%2ディール：%3</translation>
     </message>
     <message>
         <source>Points lost (total, then by deal)</source>
@@ -4260,6 +4525,10 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
     <message>
         <source>set with no combo</source>
         <translation>役なしの組</translation>
+    </message>
+    <message>
+        <source>%1 (a %2 counts as a %1)</source>
+        <translation>%1（%2 は %1 として数えます）</translation>
     </message>
     <message>
         <source>Higher %1: top card %2 beats %3</source>
@@ -4695,6 +4964,82 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
     <message>
         <source>Seen face up this deal: %1</source>
         <translation>このディールで表向きになったカード: %1</translation>
+    </message>
+</context>
+<context>
+    <name>SpokenCards</name>
+    <message>
+        <source>two</source>
+        <translation>2</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>3</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>4</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation>5</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation>6</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <translation>7</translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <translation>8</translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <translation>9</translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <translation>10</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>ジャック</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>クイーン</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>キング</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <translation>エース</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>スペード</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>ハート</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>ダイヤ</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>クラブ</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>a card: rank, suit</comment>
+        <translation>%2の%1</translation>
     </message>
 </context>
 <context>
@@ -5138,8 +5483,8 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
         <translation>山札: %1枚</translation>
     </message>
     <message>
-        <source>%1: tricks %2 + %3</source>
-        <translation>%1: トリック %2 + %3</translation>
+        <source>%1: tricks %2 + %3 × 2 = %4 points</source>
+        <translation>%1：トリック %2 + %3 × 2 = %4 点</translation>
     </message>
 </context>
 <context>
@@ -5332,6 +5677,26 @@ Meanwhile, try: cardtable sim --players 4 --games 10</source>
     <message>
         <source>Pause after each &amp;deal</source>
         <translation>ディールごとに一時停止(&amp;D)</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeDialog</name>
+    <message>
+        <source>Welcome to cardtable</source>
+        <extracomment>The choices that are not a lesson.</extracomment>
+        <translation>cardtable へようこそ</translation>
+    </message>
+    <message>
+        <source>Card games for one person against computer players. New to a game? Its lesson deals a first game at the real table and explains every move; you can take any lesson later from the Help menu.</source>
+        <translation>コンピューターの相手と遊ぶ一人用のカードゲームです。初めてのゲームなら、レッスンが本物のテーブルで最初のゲームを配り、一手ずつ説明します。レッスンはあとからヘルプメニューでいつでも受けられます。</translation>
+    </message>
+    <message>
+        <source>&amp;Quick start: play %1 now</source>
+        <translation>すぐに始める：%1 を遊ぶ(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Choose a game…</source>
+        <translation>ゲームを選ぶ…(&amp;C)</translation>
     </message>
 </context>
 </TS>

@@ -86,28 +86,27 @@ def row_texts(entry: KeptGame) -> list[str]:
 def hosted_row_texts(entry: HostedTable) -> list[str]:
     """One hosted table as a row: "Sneak · shared table", variant, who sat
     where (the host, friends, free seats, AIs), progress and date."""
-    def tr(text: str) -> str:
-        return QCoreApplication.translate("SavedGames", text)
-
     date = entry.kept.strftime("%Y-%m-%d %H:%M")
     if entry.saved is None:
-        return [entry.path.name, fill(tr("Damaged: %1"), entry.reason), "", "", date]
+        return [entry.path.name, fill(QCoreApplication.translate("SavedGames", "Damaged: %1"),
+                                      entry.reason), "", "", date]
     table = entry.saved.table
     presentation = presentation_for(table.spec.id)
     seats = []
     for i, place in enumerate(table.places):
         if i == 0:
-            seats.append(fill(tr("%1 (you)"), place.name))
+            seats.append(fill(QCoreApplication.translate("SavedGames", "%1 (you)"), place.name))
         elif place.kind == "person":
-            seats.append(fill(tr("%1 (friend)"), place.name))
+            seats.append(fill(QCoreApplication.translate("SavedGames", "%1 (friend)"), place.name))
         elif place.kind == "open":
-            seats.append(tr("a free seat"))
+            seats.append(QCoreApplication.translate("SavedGames", "a free seat"))
         else:
-            seats.append(fill(tr("%1 (AI)"), place.name))
+            seats.append(fill(QCoreApplication.translate("SavedGames", "%1 (AI)"), place.name))
     state = table.state
     progress = presentation.round_text(max(1, len(state.log)))
-    return [fill(tr("%1 · shared table"), presentation.name()),
-            presentation.preset_name(table.variant), texts.join_list(seats), progress, date]
+    game = QCoreApplication.translate("SavedGames", "%1 · shared table")
+    return [fill(game, presentation.name()), presentation.preset_name(table.variant),
+            texts.join_list(seats), progress, date]
 
 
 class SavedGamesDialog(QDialog):
