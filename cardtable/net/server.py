@@ -114,14 +114,16 @@ class TableServer:
 
     async def start(self, host: str = "127.0.0.1", port: int = 0):
         """Listen on ``host``:``port`` (0: any free port); the server object."""
-        # permessage-deflate stays on (websockets' default): it shrinks an
-        # update about ten times (1.1 KB to 0.1 KB on average, the context
-        # carries over from one update to the next) for about a tenth of the
-        # server's CPU (py-spy at 500 tables; the load benchmark cannot tell
-        # it from noise); it costs about 45 KB of memory a connection (0.35
-        # MB a 4-seat table instead of 0.16 MB).
+        # No permessage-deflate: with protocol 3 an update is 1.1 KB on
+        # average, and deflating it (to 0.1 KB) took about a tenth of the
+        # server's CPU and half its memory a table (0.36 MB instead of 0.17).
+        # Off, one process holds 500 four-seat tables at a move round-trip
+        # p95 of 40-49 ms on the 2-core machine (90 ms with it on; the
+        # Load section of docs/network.md); the bytes, ~4.5 KB a move for
+        # a 4-seat table, are nothing to a home or club connection.
         server = await serve(self.handle, host, port, max_size=MAX_MESSAGE, max_queue=8,
-                             ping_interval=20, ping_timeout=20, close_timeout=2)
+                             compression=None, ping_interval=20, ping_timeout=20,
+                             close_timeout=2)
         self.port = server.sockets[0].getsockname()[1]
         self.server = server
         for table in self.tables.values():
