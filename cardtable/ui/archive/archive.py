@@ -59,6 +59,13 @@ def options_hash(rules: dict) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
 
 
+def _kept_as(player: str) -> str:
+    """A seat's player as the statistics keep it: a friend whose window had
+    already gone when the game ended (their client leaves at the last move)
+    played it all the same."""
+    return "friend" if player == "away" else player
+
+
 def finished_game(game: str, variant: str, state: Any, seats: Sequence[Any], winners: tuple,
                   assisted: bool, record: str, duration: float, finished: str,
                   shared: bool = False) -> FinishedGame:
@@ -74,7 +81,7 @@ def finished_game(game: str, variant: str, state: Any, seats: Sequence[Any], win
     return FinishedGame(
         game=game, variant=variant, options_hash=options_hash(spec.rules_to_dict(state.rules)),
         deals=len(state.log), duration=duration, finished=finished, winners=tuple(winners),
-        seats=tuple(SeatRow(i, s.name, s.player, s.level, place.get(i, len(seats)),
+        seats=tuple(SeatRow(i, s.name, _kept_as(s.player), s.level, place.get(i, len(seats)),
                             float(state.scores[i]), i in winners)
                     for i, s in enumerate(seats)),
         assisted=assisted, record=record, shared=shared)
