@@ -2592,19 +2592,6 @@
     </message>
 </context>
 <context>
-    <name>PlaceholderWindow</name>
-    <message>
-        <source>cardtable</source>
-        <translation>cardtable</translation>
-    </message>
-    <message>
-        <source>The card table is coming soon.
-Meanwhile, try: cardtable sim --players 4 --games 10</source>
-        <translation>カードテーブルは現在準備中です。
-それまでは次のコマンドをお試しください: cardtable sim --players 4 --games 10</translation>
-    </message>
-</context>
-<context>
     <name>PlayOn</name>
     <message>
         <source>Played on from %1, game %2, move %3</source>

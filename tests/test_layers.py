@@ -42,7 +42,7 @@ def test_engine_modules_do_not_import_pyside6():
 
 def test_the_control_case_does_see_qt():
     # Proves the check above can fail: the UI layer does import PySide6.
-    code = ("import sys, cardtable.ui.window.placeholder\n"
+    code = ("import sys, cardtable.ui.window.appicon\n"
             "print(any(m.startswith('PySide6') for m in sys.modules))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True)

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cardtable.ui.window.main_window import AI_NAMES
+from cardtable.ui.setup.remembered import AI_NAMES
 
 WORD = re.compile(r"[A-Za-z]{3,}")
 ALLOWED = {*AI_NAMES, "English", "cardtable", "JOKER"}
