@@ -72,6 +72,7 @@ class SidePanel(QWidget):
         self.scores.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.scores.horizontalHeader().setSectionResizeMode(
             QHeaderView.ResizeMode.ResizeToContents)
+        self.scores.horizontalScrollBar().rangeChanged.connect(self._scroll_to_newest)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addWidget(self.log_title)
@@ -139,16 +140,17 @@ class SidePanel(QWidget):
         self._fill()
 
     def _fill(self) -> None:
-        """One row per player (names fit a narrow panel), then Total and one
-        column per deal, newest first: Total and the latest deal are always in
-        view, however many deals there were (older ones scroll off the right).
-        Cells are changed in place, not rebuilt: a rebuild made a screen
-        reader's view of the table anew (thousands of warnings a game), and
-        each cell says whose score it is (a reader's review reads cells, not
-        headers: "Total 0 0 0 0")."""
+        """One row per player (names fit a narrow panel), then one column per
+        deal, oldest first as on a score sheet, and Total last; scrolled to
+        the right end, so Total and the latest deal are in view however many
+        deals there were (older ones scroll off the left). Cells are changed
+        in place, not rebuilt: a rebuild made a screen reader's view of the
+        table anew (thousands of warnings a game), and each cell says whose
+        score it is (a reader's review reads cells, not headers: "Total 0 0 0 0")."""
         table = self.scores
-        rows = list(reversed(self._rows))
-        headers = [self.tr("Total"), *(str(d) for d, _ in rows)]
+        rows = self._rows
+        headers = [*(str(d) for d, _ in rows), self.tr("Total")]
+        total_column = len(rows)
         table.setRowCount(len(self._names))
         table.setColumnCount(len(headers))
         if [table.verticalHeaderItem(r) and table.verticalHeaderItem(r).text()
@@ -158,28 +160,35 @@ class SidePanel(QWidget):
                 for c in range(table.columnCount())] != headers:
             table.setHorizontalHeaderLabels(headers)
         for seat, name in enumerate(self._names):
-            total = self._totals[seat] if seat < len(self._totals) else None
-            self._cell(seat, 0, "" if total is None else str(total), bold=True,
-                       said=self.tr("%1: total %2").replace("%1", name).replace(
-                           "%2", "" if total is None else str(total)))
-            for c, (deal, points) in enumerate(rows, 1):
+            for c, (deal, points) in enumerate(rows):
                 text = f"{points[seat]:+d}" if seat in points else ""
                 self._cell(seat, c, text, said=self.tr("%1, deal %2: %3").replace(
                     "%1", name).replace("%2", str(deal)).replace("%3", text))
+            total = self._totals[seat] if seat < len(self._totals) else None
+            self._cell(seat, total_column, "" if total is None else str(total), bold=True,
+                       said=self.tr("%1: total %2").replace("%1", name).replace(
+                           "%2", "" if total is None else str(total)))
         table.resizeColumnsToContents()
-        table.horizontalScrollBar().setValue(0)  # Total and the newest deal in view
+        self._scroll_to_newest()
         self.chart.set_scores(self._names, self._rows, self.score_target())
+
+    def _scroll_to_newest(self, *_range: int) -> None:
+        """Total and the newest deal in view: the table's right end (the scroll
+        range grows once the view lays its new columns out, hence also on
+        ``rangeChanged``)."""
+        bar = self.scores.horizontalScrollBar()
+        bar.setValue(bar.maximum())
 
     def _cell(self, row: int, column: int, text: str, *, said: str, bold: bool = False) -> None:
         """Set one cell's text (and what a screen reader says of it) where it changed."""
         item = self.scores.item(row, column)
         if item is None:
             item = QTableWidgetItem()
-            if bold:
-                font = item.font()
-                font.setBold(True)
-                item.setFont(font)
             self.scores.setItem(row, column, item)
+        if item.font().bold() != bold:   # Total moves right as deals come in
+            font = item.font()
+            font.setBold(bold)
+            item.setFont(font)
         if item.text() != text:
             item.setText(text)
         if item.data(Qt.ItemDataRole.AccessibleTextRole) != said:

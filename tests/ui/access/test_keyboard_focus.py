@@ -51,10 +51,10 @@ def test_each_score_cell_says_whose_it_is_and_the_log_says_cards_in_words(window
     panel.set_scores(["Ben", "You"], [(1, {0: 3, 1: -2})], [3, -2])
     said = [i.text(QAccessible.Text.Name) for i in tree(panel.scores)
             if i.role() == QAccessible.Role.Cell]
-    assert said == ["Ben: total 3", "Ben, deal 1: +3", "You: total -2", "You, deal 1: -2"]
-    first = panel.scores.item(0, 0)
+    assert said == ["Ben, deal 1: +3", "Ben: total 3", "You, deal 1: -2", "You: total -2"]
+    first = panel.scores.item(0, 1)
     panel.set_scores(["Ben", "You"], [(1, {0: 3, 1: -2}), (2, {0: 1, 1: 0})], [4, -2])
-    assert panel.scores.item(0, 0) is first and first.text() == "4"     # changed in place
+    assert panel.scores.item(0, 1) is first and first.text() == "+1"    # changed in place
     panel.add_log("Ben leads 10♦ Q♣.")
     item = panel.log.item(panel.log.count() - 1)
     assert item.text() == "Ben leads 10♦ Q♣."                           # the screen's glyphs

@@ -158,7 +158,7 @@ def test_a_match_counts_games_in_the_score_table(window, qtbot):
         play_as_a_person(window, qtbot, bot, rng)
     qtbot.waitUntil(lambda: window.panel.scores.columnCount() == 2, timeout=30_000)
     assert sorted(state.scores) == [0, 1]
-    points = [window.panel.scores.item(s, 1).text() for s in range(2)]
+    points = [window.panel.scores.item(s, 0).text() for s in range(2)]  # game 1
     assert sorted(int(p) for p in points) == sorted(state.log[0].result["points"])
 
 

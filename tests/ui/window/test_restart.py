@@ -45,23 +45,6 @@ def test_unknown_stored_values_fall_back_and_are_logged(tmp_path, caplog):
     assert "ludicrous" in caplog.text and "tlh" in caplog.text
 
 
-def test_total_and_the_latest_deal_stay_in_view_after_many_deals(window):
-    from cardtable.ui.play.side_panel import SidePanel
-
-    panel = SidePanel()
-    panel.resize(260, 400)
-    panel.show()
-    rows = [(d, {0: d, 1: -1}) for d in range(1, 13)]
-    panel.set_scores(["You", "Aiko"], rows, [78, -12])
-    table = panel.scores
-    assert table.horizontalHeaderItem(0).text() == "Total"
-    assert table.horizontalHeaderItem(1).text() == "12"          # newest first
-    assert table.horizontalScrollBar().value() == 0
-    assert table.columnViewportPosition(0) >= 0 and table.columnViewportPosition(1) >= 0
-    assert table.item(0, 1).text() == "+12"
-    panel.close()
-
-
 def test_a_plates_detail_line_never_runs_into_its_score(qapp):
     from PySide6.QtGui import QFontMetricsF
 
