@@ -42,6 +42,7 @@ from cardtable.table.art.card_sprites import (
 )
 from cardtable.table.labels import (
     GOLD,
+    INDEX_W,
     badge_width,
     paint_badge,
     paint_star,
@@ -98,6 +99,12 @@ class CardItem(QGraphicsObject):
         self.marked = ""          # "" | "legal" | "dim"
         self.focused = False
         self._badge = ""          # e.g. "+13" on a score token (``badge``)
+        # How the badge is shown (``lay_badge``): its own text unless a crowded
+        # row shows its run's count on the run's first card instead ("+1 ×7"),
+        # that far right of the card's left edge (table units), below the card.
+        self._badge_shown: str | None = None
+        self._badge_dx = 0.0
+        self._badge_below = False
         self.badge_good = False   # a gain (green) rather than a penalty (red)
         self.star = False         # a special card of the game in force (super trump)
         self.ring = ""            # "" | "beat" | "won": ringed as the cards to beat / the winner's
@@ -146,9 +153,26 @@ class CardItem(QGraphicsObject):
     def badge(self, text: str) -> None:
         """A badge below the card grows its bounding box: the scene's index must
         hear of it first, or a card dropped later can stay in the index."""
-        if bool(text) != bool(self._badge):
+        if bool(text) != bool(self._badge) or self._badge_shown is not None:
             self.prepareGeometryChange()
         self._badge = text
+        self._badge_shown, self._badge_dx, self._badge_below = None, 0.0, False
+        self.update()
+
+    @property
+    def badge_text(self) -> str:
+        """The badge as painted: its own, a run's ("+1 ×7"), or "" (hidden in a run)."""
+        return self._badge if self._badge_shown is None else self._badge_shown
+
+    def lay_badge(self, text: str | None = None, dx: float = 0.0, below: bool = False) -> None:
+        """Show ``text`` as the badge (``None``: the card's own) ``dx`` table
+        units right of the card's left edge, ``below`` it entirely rather than
+        hanging from it: a crowded marker row (``TableScene.place_markers``)
+        shows one badge per run of equal badges, where no card covers it."""
+        if (text, dx, below) == (self._badge_shown, self._badge_dx, self._badge_below):
+            return
+        self.prepareGeometryChange()
+        self._badge_shown, self._badge_dx, self._badge_below = text, dx, below
         self.update()
 
     # ------------------------------------------------------------ trick marks
@@ -162,16 +186,24 @@ class CardItem(QGraphicsObject):
         self.update()
 
     def _tag_rect(self, text: str, top: bool) -> tuple[QRectF, QFont]:
-        """A tag's pill on the top or bottom edge, and its font. The top one
-        starts right of the corner index (the card must stay readable) and may
-        stick out on the right; the bottom one is centred (it only hides the
-        upside-down index)."""
+        """A tag's pill on the top or bottom edge, and its font. Neither covers
+        a corner index (the rank and suit must stay readable, ``index_rects``):
+        the top one starts right of the top-left index and may stick out on the
+        right; the bottom one ends left of the bottom-right index and may stick
+        out on the left (over the lower cards of a set, whose indices the top
+        card covers there already)."""
         font = _font(TAG_UNITS / self._tag_scale, True)
         metrics = QFontMetricsF(font)
         h = metrics.height() * 1.2
         w = metrics.horizontalAdvance(text) + h * 0.9
-        x = -BASE_W * 0.16 if top else -w / 2
+        clear = BASE_W * (INDEX_W + 0.04)    # the index's width and a little air
+        x = -BASE_W / 2 + clear if top else BASE_W / 2 - clear - w
         return QRectF(x, (-BASE_H if top else BASE_H) / 2 - h / 2, w, h), font
+
+    def tag_rects(self) -> list[QRectF]:
+        """The pills of the tags on show (item units)."""
+        return [self._tag_rect(text, top)[0]
+                for text, top in ((self.top_tag, True), (self.bottom_tag, False)) if text]
 
     # ------------------------------------------------------------ drawing
     def _felt(self) -> float:
@@ -181,18 +213,21 @@ class CardItem(QGraphicsObject):
     def badge_rect(self, card: QRectF | None = None) -> QRectF:
         """The badge's pill (item units) under ``card`` (the nominal card if
         ``None``): from the card's left edge, the part of a card a marker row
-        keeps in view, hanging three quarters below it."""
+        keeps in view, hanging three quarters below it (``lay_badge``: moved
+        right, or wholly below the card)."""
         card = card or QRectF(-BASE_W / 2, -BASE_H / 2, BASE_W, BASE_H)
         felt = self._felt()
         h = BADGE_H * felt
-        return QRectF(card.left(), card.bottom() - h * 0.25, badge_width(self.badge) * felt, h)
+        top = card.bottom() if self._badge_below else card.bottom() - h * 0.25
+        return QRectF(card.left() + self._badge_dx * felt, top,
+                      badge_width(self.badge_text) * felt, h)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
         # setScale() announces a geometry change, so a badge sized from the
         # scale (``_felt``) stays inside what the scene's index knows.
         m = 2 + 5 / self._tag_scale if self.ring else 4  # a ring's dark halo sticks out
         rect = QRectF(-BASE_W / 2 - m, -BASE_H / 2 - m, BASE_W + 2 * m, BASE_H + 2 * m)
-        if self.badge:
+        if self.badge_text:
             rect = rect.united(self.badge_rect().adjusted(-2, -2, 2, 2))
         if self.top_tag:
             rect = rect.united(self._tag_rect(self.top_tag, True)[0])
@@ -225,10 +260,10 @@ class CardItem(QGraphicsObject):
             painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 9, 9)
         if self.star and self.face_up:
             paint_star(painter, rect)
-        if self.badge:
+        if self.badge_text:
             # A gain or a count is green; a penalty red.
             good = self.badge_good or self.badge.startswith(("-", "−"))
-            paint_badge(painter, self.badge_rect(rect), self.badge, good, self._felt())
+            paint_badge(painter, self.badge_rect(rect), self.badge_text, good, self._felt())
         if self.ring or self.top_tag or self.bottom_tag:
             self._paint_marks(painter, rect)
 

@@ -11,10 +11,14 @@ in view (in the top-right corner the next card of a fan covered it).
 
 from __future__ import annotations
 
+import itertools
 import math
+from collections.abc import Sequence
+from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from cardtable.table.art.card_sprites import BASE_W
 from cardtable.table.layout import BADGE_H, CARD_RATIO, PLATE_H, TEXT_UNITS
@@ -27,6 +31,17 @@ INK = QColor(20, 30, 24)
 #: ends 40.6% down), just under the suit, inside the left 28% that even an
 #: AI's tight fan (``layout.FAN_AI``) leaves in view.
 STAR_D, STAR_CX, STAR_TOP = 25.0, 15.2, 42.5 * CARD_RATIO
+#: A corner index (rank over suit) as a share of the card's width and height:
+#: the index column is centred 15.2% from the edge, a "10" reaches about 27%,
+#: and the suit ends 40.6% down. Nothing on a card may cover one (``index_rects``).
+INDEX_W, INDEX_H = 0.3, 0.42
+
+
+def index_rects(card: QRectF) -> tuple[QRectF, QRectF]:
+    """The top-left and the (upside-down) bottom-right index of ``card``."""
+    w, h = card.width() * INDEX_W, card.height() * INDEX_H
+    return (QRectF(card.left(), card.top(), w, h),
+            QRectF(card.right() - w, card.bottom() - h, w, h))
 
 
 def badge_width(text: str) -> float:
@@ -115,3 +130,82 @@ def font(pixels: float, bold: bool) -> QFont:
     font.setPixelSize(max(6, math.ceil(pixels - 1e-6)))  # never below the size asked for
     font.setBold(bold)
     return font
+
+
+def lay_badges(row: Sequence[Any], slots: Sequence[tuple[float, float]], keep: float,
+               card_w: float) -> None:
+    """Where the badges of a marker row's cards (``CardItem``) show, the cards
+    at ``slots`` (centres, table units). A line of the row whose cards are
+    ``keep`` apart or more shows every badge as it is; a line pushed closer
+    (late in a game, in a small window) would pile each badge on the last,
+    so it shows one badge for each run of equal ones, with the run's length
+    ("+1 ×7"), wholly below the cards, side by side."""
+    lines: dict[float, list[int]] = {}
+    for i, (_, y) in enumerate(slots):
+        lines.setdefault(round(y, 3), []).append(i)
+    for line in lines.values():
+        xs = [slots[i][0] for i in line]
+        if keep <= 0 or all(b - a >= keep - 1e-6 for a, b in itertools.pairwise(xs)):
+            for i in line:
+                row[i].lay_badge()
+            continue
+        end = -math.inf
+        start = 0
+        while start < len(line):
+            stop = start + 1
+            text = row[line[start]].badge
+            while stop < len(line) and row[line[stop]].badge == text:
+                row[line[stop]].lay_badge("")
+                stop += 1
+            label = text if stop - start == 1 or not text else (
+                QCoreApplication.translate("TableScene", "%1 ×%2").replace(
+                    "%1", text).replace("%2", str(stop - start)))
+            left = xs[start] - card_w / 2
+            x = max(left, end + 3)
+            row[line[start]].lay_badge(label, x - left, below=True)
+            if label:
+                end = x + badge_width(label)
+            start = stop
+
+
+class PileCaption(QGraphicsItem):
+    """A face-down pile's name on the felt, over the pile ("Played cards"):
+    a tooltip alone left a newcomer guessing what the backs were."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.text = ""
+        self.setZValue(60)      # over the piles, under the trick
+        self.setVisible(False)
+        self._wanted = False
+
+    def set_text(self, text: str) -> None:
+        if text != self.text:
+            self.prepareGeometryChange()
+            self.text = text
+            self.setVisible(self._wanted and bool(text))
+            self.update()
+
+    def show_over(self, x: float, top: float, wanted: bool) -> None:
+        """Centred over a pile whose top card's top edge is at ``top``."""
+        self._wanted = wanted
+        self.setPos(x, top - 4)
+        self.setVisible(wanted and bool(self.text))
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
+        """The pill, its bottom edge at the item's origin."""
+        letters = font(TEXT_UNITS, False)
+        h = QFontMetricsF(letters).height() * 1.15
+        w = QFontMetricsF(letters).horizontalAdvance(self.text) + h
+        return QRectF(-w / 2, -h, w, h)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        pill = self.boundingRect()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(PLATE_BG)
+        painter.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
+        painter.setPen(QColor(235, 240, 230))
+        painter.setFont(font(TEXT_UNITS, False))
+        painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, self.text)

@@ -182,7 +182,7 @@ def marker_slots(box: SeatBox, count: int, keep: float = 0.0) -> list[tuple[floa
         return []
     rect, w = box.markers, box.marker_card_w
     h = w * CARD_RATIO
-    row_h = h + BADGE_HANG + 6
+    row_h = h + BADGE_HANG + 7   # a badge wholly below a card (``lay_badges``) clears the next
     most_rows = 1 + max(0, int((rect.h - h - BADGE_HANG) // row_h))
     per_row = count
     if keep > 0 and count > 1:

@@ -18,7 +18,9 @@ from cardtable.table.animator import Animator
 from cardtable.table.art.card_sprites import CardSprites
 from cardtable.table.banner import Banner, banner_room
 from cardtable.table.items import BASE_H, BASE_W, CardItem, InfoBox, SeatPlate, badge_width
+from cardtable.table.labels import PileCaption, lay_badges
 from cardtable.table.layout import (
+    CARD_RATIO,
     SeatBox,
     TableLayout,
     marker_slots,
@@ -53,6 +55,12 @@ class TableScene(QGraphicsScene):
         self.pile: list[CardItem] = []
         self.discards: list[CardItem] = []
         self.markers: list[list[CardItem]] = []
+        #: Marker rows are score piles, squared rather than fanned (Sneak).
+        self.stacked_markers = False
+        self.stock_caption = PileCaption()   # what a face-down pile is, in words
+        self.pile_caption = PileCaption()
+        for caption in (self.stock_caption, self.pile_caption):
+            self.addItem(caption)
         self.banner = Banner()
         self.addItem(self.banner)
         self.info = InfoBox()             # a game's standing facts (trump, stage …)
@@ -74,6 +82,7 @@ class TableScene(QGraphicsScene):
         self.hands = [[] for _ in range(players)]
         self.markers = [[] for _ in range(players)]
         self.stock, self.trick, self.placed, self.pile, self.discards = [], [], {}, [], []
+        self.stacked_markers = False
         self.marks = TrickMarks(self)
         self.banner.show_text("")
         self.info.set_lines([])
@@ -175,13 +184,24 @@ class TableScene(QGraphicsScene):
         row = self.markers[seat]
         box = self.box(seat)
         w = box.marker_card_w
+        if self.stacked_markers:
+            # A score pile, squared like the stock: unlike the hand fanned
+            # above it (Sneak's opponents showed two alike fans of backs).
+            if row:
+                x, y = marker_slots(box, 1)[0]
+                for i, item in enumerate(row):
+                    item.setZValue(50 + i)
+                    off = min(i, 24) * 0.6
+                    anim.move(item, x - off, y - off, ms, scale=w / BASE_W, rotation=0.0)
+            return
         # Each card keeps its badge's width in view (``layout.marker_slots``);
         # the last card's badge is never covered.
         keep = max((badge_width(i.badge) + 3 for i in row[:-1] if i.badge), default=0.0)
-        for i, (item, (x, y)) in enumerate(zip(row, marker_slots(box, len(row), keep),
-                                                strict=True)):
+        slots = marker_slots(box, len(row), keep)
+        for i, (item, (x, y)) in enumerate(zip(row, slots, strict=True)):
             item.setZValue(50 + i)
             anim.move(item, x, y, ms, scale=w / BASE_W, rotation=0.0)
+        lay_badges(row, slots, keep, w)
 
     def place_pile(self, anim: Animator, items: list[CardItem], at: tuple[float, float],
                    ms: int = 300) -> None:
@@ -190,6 +210,12 @@ class TableScene(QGraphicsScene):
             item.setZValue(10 + i)
             off = min(i, 40) * 0.35
             anim.move(item, at[0] - off, at[1] - off, ms, scale=w / BASE_W, rotation=0.0)
+        caption = {id(self.stock): self.stock_caption, id(self.pile): self.pile_caption}.get(
+            id(items))
+        if caption is not None:
+            # Above the pile: below it the person's raised cards may reach.
+            off = min(len(items) - 1, 40) * 0.35 if items else 0.0
+            caption.show_over(at[0] - off, at[1] - off - w * CARD_RATIO / 2, bool(items))
 
     def trick_slots(self, seat: int, count: int) -> list[tuple[float, float]]:
         x, y = self.box(seat).trick

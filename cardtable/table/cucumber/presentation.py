@@ -122,7 +122,7 @@ class CucumberPresentation(Presentation):
 
     # ------------------------------------------------------------ scores
     def score_title(self, state: Any = None) -> str:
-        return QCoreApplication.translate("SidePanel", "Points lost (total, then by deal)")
+        return QCoreApplication.translate("SidePanel", "Points lost (by deal, then total)")
 
     def score_rows(self, state: Any, upto: int | None = None
                    ) -> list[tuple[int, dict[int, int]]]:

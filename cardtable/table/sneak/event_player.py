@@ -14,11 +14,15 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
+
 from cardtable.games.sneak import events as ev
 from cardtable.table.animator import Animator
 from cardtable.table.event_player import EventPlayer, score_text
 from cardtable.table.items import CardItem
 from cardtable.table.sneak import texts
+
+translate = QCoreApplication.translate
 
 
 class SneakEventPlayer(EventPlayer):
@@ -32,6 +36,7 @@ class SneakEventPlayer(EventPlayer):
         self.anim.clear()
         s = self.scene
         s.reset(players, viewer)
+        s.stacked_markers = True    # score piles, squared: not another fanned hand
         self.target = obs.target
         for seat in range(players):
             if seat == viewer:
@@ -195,11 +200,19 @@ class SneakEventPlayer(EventPlayer):
         s.place_markers(a, seat, ms=460)
 
     def _count(self, seat: int) -> None:
-        """The newest card of a score pile shows how many cards the pile holds."""
-        row = self.scene.markers[seat]
-        for item in row:
-            item.badge = ""
-        if row:
-            row[-1].badge = str(len(row))
-            row[-1].badge_good = True
-            row[-1].update()
+        """The pile's count on its newest card (``count_pile``)."""
+        count_pile(self.scene, seat)
+
+
+def count_pile(scene: Any, seat: int) -> None:
+    """The newest card of ``seat``'s score pile says how many cards the pile
+    holds ("12 banked": a hand's badge is a bare count)."""
+    row = scene.markers[seat]
+    for item in row[:-1]:
+        item.badge = ""
+    if row:
+        banked = translate("SneakTable", "%1 banked").replace("%1", str(len(row)))
+        if row[-1].badge != banked:
+            row[-1].badge = banked
+        row[-1].badge_good = True
+        row[-1].update()

@@ -20,7 +20,7 @@ from cardtable.games.sneak import events as ev
 from cardtable.table.event_player import score_text
 from cardtable.table.presentation import Presentation, TrickView, TurnPrompt, points_rows
 from cardtable.table.sneak import texts
-from cardtable.table.sneak.event_player import SneakEventPlayer
+from cardtable.table.sneak.event_player import SneakEventPlayer, count_pile
 from cardtable.table.sneak.tricks import deal_tricks
 
 #: A literal translate(context, text) call that lupdate extracts, kept short.
@@ -168,10 +168,11 @@ class SneakPresentation(Presentation):
                 hand[-1].badge_good = True
             for item in hand:
                 item.update()
+            count_pile(scene, seat)     # in the window's language after a switch
 
     # ------------------------------------------------------------ scores
     def score_title(self, state: Any = None) -> str:
-        return translate("SneakTable", "Points banked (total, then by deal)")
+        return translate("SneakTable", "Points banked (by deal, then total)")
 
     def score_rows(self, state: Any, upto: int | None = None
                    ) -> list[tuple[int, dict[int, int]]]:

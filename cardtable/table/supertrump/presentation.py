@@ -155,10 +155,10 @@ class SupertrumpPresentation(Presentation):
         # (it said "Points" over 0 and 1), the points in a points match or one game.
         match = state.rules.match if state is not None else "points"
         if match == "games":
-            return translate("SupertrumpTable", "Games won (total), then points by game")
+            return translate("SupertrumpTable", "Points by game, then games won (total)")
         if match == "single":
-            return translate("SupertrumpTable", "Points (total, then by game)")
-        return translate("SupertrumpTable", "Points (match total, then by game)")
+            return translate("SupertrumpTable", "Points (by game, then total)")
+        return translate("SupertrumpTable", "Points (by game, then match total)")
 
     def totals(self, state: Any, event: Any = None) -> list[int]:
         if state.rules.match != "single":

@@ -34,6 +34,10 @@ def apply_tooltips(scene, names: list[str], viewer: int | None, rule: str = "",
             ).replace("%1", str(len(scene.pile)))
     for item in scene.pile:
         item.setToolTip(pile)
+    # The piles' names on the felt too: a tooltip alone left a newcomer guessing.
+    scene.stock_caption.set_text(translate("Tooltips", "Stock"))
+    scene.pile_caption.set_text(translate("Tooltips", "Beaten cards") if winners_kept
+                                else translate("Tooltips", "Played cards"))
     for item in scene.discards:
         if item.code and item.face_up:
             item.setToolTip(translate("Tooltips", "Face up beside the stock: %1").replace(

@@ -178,9 +178,9 @@ def test_a_result_reads_winner_first(qapp):
 
 
 @pytest.mark.parametrize(("variant", "title", "column", "totals"), [
-    ("supertrump", "Points (total, then by game)", "Points", [19, 20]),
-    ("match-3", "Games won (total), then points by game", "Games won", [0, 1]),
-    ("match-100", "Points (match total, then by game)", "Points", [19, 20]),
+    ("supertrump", "Points (by game, then total)", "Points", [19, 20]),
+    ("match-3", "Points by game, then games won (total)", "Games won", [0, 1]),
+    ("match-100", "Points (by game, then match total)", "Points", [19, 20]),
 ])
 def test_totals_say_what_they_count(qapp, variant, title, column, totals):
     """One game's Total is its points (it showed 0 and 1 under "Points"); a
