@@ -69,6 +69,9 @@ class Presentation:
     # Each trick's winning card goes to its winner's row, the rest to the pile
     # (Supertrump): the pile's tooltip must not call them all the played cards.
     winners_kept = False
+    # No tricks, but numbered plays (Sneak: a lead and its challenges): the log,
+    # the played cards and the review all say "play 5" (``log_line``).
+    numbers_plays = False
 
     def name(self) -> str:
         """The game's name in the current language."""
@@ -132,6 +135,12 @@ class Presentation:
     def describe(self, event: Any, names: list[str], you: int | None) -> str | None:
         """One log line for ``event`` (``None``: not logged)."""
         return None
+
+    def log_line(self, events: Sequence[Any], index: int, names: list[str],
+                 you: int | None) -> str | None:
+        """The game log's line for ``events[index]``, the events before it
+        shown already (a game that numbers its plays counts them there)."""
+        return self.describe(events[index], names, you)
 
     def banner(self, event: Any, names: list[str], you: int | None) -> str | None:
         return None

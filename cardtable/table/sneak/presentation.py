@@ -25,12 +25,16 @@ from cardtable.table.sneak.tricks import deal_tricks
 
 #: A literal translate(context, text) call that lupdate extracts, kept short.
 translate = QCoreApplication.translate
+#: The events that open a play: a lead, or the last hand banked unseen
+#: (``tricks.deal_tricks`` numbers the same ones).
+PLAYS = (ev.Sneaked, ev.Flaunted, ev.HandBanked)
 
 
 class SneakPresentation(Presentation):
     """Sneak, 2–7 seats."""
 
     uses_choice_row = True
+    numbers_plays = True
 
     def __init__(self) -> None:
         self._names: list[str] = []
@@ -80,6 +84,21 @@ class SneakPresentation(Presentation):
     def describe(self, event: Any, names: list[str], you: int | None) -> str | None:
         self._names = names
         return texts.describe(event, names, you)
+
+    def log_line(self, events: Sequence[Any], index: int, names: list[str],
+                 you: int | None) -> str | None:
+        """A lead's line says its play's number ("Play 5: Ben flaunts …"), as
+        the played cards and the review do: counted from the deal's start."""
+        line = self.describe(events[index], names, you)
+        if line is None or not isinstance(events[index], PLAYS):
+            return line
+        number = 1
+        for earlier in range(index - 1, -1, -1):
+            if isinstance(events[earlier], ev.DealStarted):
+                break
+            number += isinstance(events[earlier], PLAYS)
+        return translate("SneakLog", "Play %1: %2").replace("%1", str(number)).replace(
+            "%2", line)
 
     def banner(self, event: Any, names: list[str], you: int | None) -> str | None:
         self._names = names

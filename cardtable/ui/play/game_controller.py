@@ -193,7 +193,8 @@ class GameController(QObject):
     def _on_event_shown(self, event: Any) -> None:
         """An event's turn has come on the table: log it as the person sees it."""
         self.shown.append(event)
-        line = self.presentation.describe(event, self.names(), self.session.viewer_seat)
+        line = self.presentation.log_line(self.shown, len(self.shown) - 1, self.names(),
+                                          self.session.viewer_seat)
         if line:
             self.panel.add_log(line)
         if getattr(event, "ends_trick", False):
@@ -239,8 +240,9 @@ class GameController(QObject):
             return
         self.panel.set_score_title(self._score_title)
         self.panel.clear_log()
-        for event in self.shown:
-            line = self.presentation.describe(event, self.names(), self.session.viewer_seat)
+        for index in range(len(self.shown)):
+            line = self.presentation.log_line(self.shown, index, self.names(),
+                                              self.session.viewer_seat)
             if line:
                 self.panel.add_log(line)
         if self.banner_event is not None and self.scene.banner.text:

@@ -116,7 +116,9 @@ class ReviewPanel(QWidget):
                                            "every legal move at each of your decisions."))
             return
         games = getattr(self.viewer.presentation, "rounds_are_games", False)
-        where = review_texts.where_text(decision, games)
+        play = (review_texts.play_number(self.viewer.steps, decision)
+                if getattr(self.viewer.presentation, "numbers_plays", False) else None)
+        where = review_texts.where_text(decision, games, play)
         self.note.setText(self.tr("%1: %2").replace("%1", where).replace(
             "%2", review_texts.note_text(decision)))
         rows = list(decision.values)

@@ -9,6 +9,7 @@ solved exactly), cards (Sneak's leads), the chance of losing the deal
 
 from __future__ import annotations
 
+import bisect
 from collections.abc import Callable
 from typing import Any
 
@@ -85,11 +86,26 @@ def _declaration(name: str, value: str) -> str:
     return ""
 
 
-def where_text(decision: Graded, rounds_are_games: bool) -> str:
-    """"Deal 3, trick 5" (a card played into a trick), else "Deal 3, move 7":
-    the move being decided, counted from 1; the replay viewer shows the moves
-    made before it there ("6 of 20 moves made"), so the two agree after a jump
-    and no decision is "move 0"."""
+def play_number(steps: Any, decision: Graded) -> int:
+    """The play a decision of a game that numbers its plays (Sneak) belongs
+    to: the one it leads or answers, or the next one after a draw — counted
+    as the log and the played cards count them (``Presentation.numbers_plays``)."""
+    ends = steps.trick_ends
+    start = steps.deal_start(decision.deal)
+    return 1 + bisect.bisect_right(ends, decision.index) - bisect.bisect_right(ends, start)
+
+
+def where_text(decision: Graded, rounds_are_games: bool, play: int | None = None) -> str:
+    """"Deal 3, trick 5" (a card played into a trick); "Deal 3, play 5" in a
+    game that numbers its plays (``play``), as its log does ("before play 5":
+    a draw); else "Deal 3, move 7": the move being decided, counted from 1; the
+    replay viewer shows the moves made before it there ("6 of 20 moves made"),
+    so the two agree after a jump and no decision is "move 0"."""
+    if play is not None:
+        text = (translate("ReviewText", "Deal %1, before play %2")
+                if getattr(decision.played, "name", "") == "draw"
+                else translate("ReviewText", "Deal %1, play %2"))
+        return fill(text, decision.deal, play)
     if decision.trick is not None:
         text = (translate("ReviewText", "Game %1, trick %2") if rounds_are_games
                 else translate("ReviewText", "Deal %1, trick %2"))
@@ -100,7 +116,7 @@ def where_text(decision: Graded, rounds_are_games: bool) -> str:
 
 
 def entry_text(decision: Graded, rounds_are_games: bool,
-               name: Callable[[Any], str] = action_name) -> str:
+               name: Callable[[Any], str] = action_name, play: int | None = None) -> str:
     """One costly move: "Deal 3, trick 5: you played K♠; 7♠ would have scored
     1.8 more points on average" (what the other move would have done, not what
     it "kept"); moves by their names, never a button's label in quotes."""
@@ -123,7 +139,7 @@ def entry_text(decision: Graded, rounds_are_games: bool,
                                 "%4% less often.")
     shown = {POINTS: _one(cost), TRICK: _tricks(cost), LOSS: _percent(cost),
              CARDS: _one(cost)}
-    where = where_text(decision, rounds_are_games)
+    where = where_text(decision, rounds_are_games, play)
     if decision.unit == CHANCE:
         challenge = next((f[0] for a, f in decision.values
                           if getattr(a, "name", "") == "challenge"), 0.0)

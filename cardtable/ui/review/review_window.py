@@ -72,6 +72,7 @@ class ReviewWindow(QDialog):
         self.open_viewer = open_viewer
         self.seat = person_seat(steps)
         self.games = presentation_for(steps.loaded.game).rounds_are_games
+        self.plays = presentation_for(steps.loaded.game).numbers_plays   # Sneak: "play 5"
         self.summary: Summary | None = None
         self.labels: dict[Any, str] = {}
         self.heading = QLabel()
@@ -155,7 +156,9 @@ class ReviewWindow(QDialog):
         self.moves.clear()
         self._update_labels()
         for decision in summary.mistakes:
-            item = QListWidgetItem(review_texts.entry_text(decision, self.games, self._name))
+            play = (review_texts.play_number(self.steps, decision) if self.plays else None)
+            item = QListWidgetItem(review_texts.entry_text(decision, self.games, self._name,
+                                                           play))
             item.setData(Qt.ItemDataRole.UserRole, decision.index)
             item.setToolTip(item.text())
             self.moves.addItem(item)
