@@ -51,7 +51,12 @@ class LessonRunner(QObject):
         self.panel.play.connect(self.play_a_game)
         self.panel.leave.connect(self.leave)
         self.session.game_reset.connect(self._on_reset)
+        # The outro waits for the table: the session's events come at once, the
+        # last trick was still unresolved on the felt when it said "well done".
         self.session.events_ready.connect(self._on_events)
+        window.controller.event_shown.connect(self._on_shown)
+        window.controller.synced.connect(self._caught_up)
+        self._outro_after: Any = None   # the event the table shows before the outro
         window.controller.synced.connect(self._point)
         window.hand_input.refused.connect(self._dropped)
         window.controller.deal_pause.shown.connect(self._on_summary)
@@ -207,6 +212,7 @@ class LessonRunner(QObject):
 
     def _close(self) -> None:
         self.lesson, self.script, self.index = None, None, -1
+        self._outro_after = None
         self._clear_glows()
         self.panel.set_refusal("")
         self._summary_only_closes(False)
@@ -224,14 +230,34 @@ class LessonRunner(QObject):
             self._close()
 
     # ------------------------------------------------------------ showing a step
-    def _on_events(self, _events: list) -> None:
-        """The last step is played: the outro comes with the deal's end, beside its
-        summary, not after the next deal is dealt."""
+    def _on_events(self, events: list) -> None:
+        """The last step is played: the outro waits for the table to show its
+        events up to the deal's end (a next deal, if any, is not waited for)."""
+        script, state = self.script, self.session.state
+        if script is None or state is None or not script.started or not events:
+            return
+        if script.index(state) >= len(script.lesson.steps) and self._outro_after is None:
+            cut = next((i for i, e in enumerate(events) if getattr(e, "ends_deal", False)),
+                       len(events) - 1)
+            if any(e is events[cut] for e in self.window.controller.shown[-len(events):]):
+                self._caught_up()     # shown already (instant animations)
+            else:
+                self._outro_after = events[cut]
+
+    def _on_shown(self, event: Any) -> None:
+        if event is self._outro_after:
+            self._caught_up()
+
+    def _caught_up(self) -> None:
+        """The last step is played and on the table: the outro comes with the
+        deal's end, beside its summary (``_on_summary``), not after the next
+        deal is dealt, nor before the table has shown the last trick."""
         script, state = self.script, self.session.state
         if script is None or state is None or not script.started:
             return
         done = script.index(state)
         if done >= len(script.lesson.steps) and self.index < done:
+            self._outro_after = None
             self._on_step(done)
 
     def _on_step(self, index: int) -> None:
@@ -250,6 +276,7 @@ class LessonRunner(QObject):
                 script.index(state) >= len(self.lesson.steps)):
             self._summary_only_closes(True)
             self.window.controller.deal_pause.panel.button.setText(self.tr("Close"))
+            self._caught_up()
 
     def _summary_only_closes(self, on: bool) -> None:
         pause = self.window.controller.deal_pause

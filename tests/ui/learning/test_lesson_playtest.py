@@ -179,3 +179,27 @@ def test_the_trick_just_taken_is_said_in_the_panel(window, qtbot):
     text = runner.panel.last_trick.text()
     assert text.startswith("Trick ") and "took it" in text
     assert any(name in text for name in window.controller.names())
+
+
+def test_the_outro_waits_for_the_table_to_show_the_last_trick(qtbot, tmp_path):
+    """The session's events come at once, the table shows them over time: the
+    outro ("well done") came while the last trick was still unresolved on the
+    felt. It comes once the table has caught up."""
+    window = make_window(qtbot, tmp_path, pause=False)
+    lesson = sample_lesson()
+    menu_action(window, lesson).trigger()
+    play_to(window, qtbot, len(lesson.steps) - 1)
+    window.set_speed("fast")                      # the last trick is shown over time
+    runner = window.lessons
+    seen: list[tuple[int, int]] = []
+    show = runner.panel.show_buttons
+
+    def watched(**kw) -> None:
+        if kw.get("play") and not seen:
+            seen.append((len(window.scene.trick), len(window.scene.hands[0])))
+        show(**kw)
+    runner.panel.show_buttons = watched
+    play_to(window, qtbot, len(lesson.steps), start=False)
+    qtbot.waitUntil(lambda: bool(seen), timeout=TIMEOUT)
+    assert seen == [(0, 0)]     # the last trick gathered, and no next deal on the table
+    window.close()
