@@ -34,13 +34,21 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6 import QtGui
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QItemSelectionModel,
+    QObject,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import QTextDocumentFragment
-from PySide6.QtWidgets import QAbstractItemView, QListWidget, QWidget
+from PySide6.QtWidgets import QListView, QListWidget
 
 from cardtable import texts
 from cardtable.cards import parse_card
 from cardtable.table.presentation import TrickView, presentation_for
+from cardtable.ui.access import table_lists
 from cardtable.ui.access.speech import Speaker
 
 # A literal translate(context, text) call that lupdate extracts.
@@ -94,21 +102,28 @@ class CardLists(QObject):
     """The hand and trick lists and the announcements of one main window."""
 
     # Every announcement: its text and its kind ("event": a log line; "turn":
-    # the prompt or a forced move; "card": the card under the keyboard focus).
+    # the prompt or a forced move; "card": the card under the keyboard focus;
+    # "focus": that card, said by the reader itself as the focused item of the
+    # hand list — sent to no speaker).
     announced = Signal(str, str)
 
     def __init__(self, window: Any) -> None:
         super().__init__(window)
         self.window = window
         self.session = window.session
-        holder = window.view.viewport()
-        self.hand = self._list(holder)
-        self.trick = self._list(holder)
+        view = window.view
+        holder = view.viewport()
+        self.hand = table_lists.overlay_list(holder, QListView.Flow.LeftToRight)
+        self.trick = table_lists.overlay_list(holder, QListView.Flow.TopToBottom)
+        view.setFocusProxy(self.hand)         # the focused card: the hand's current item
+        table_lists.KeysToTable(self.hand, view)
+        holder.installEventFilter(self)       # the lists follow the table's size
         self.speaker = Speaker(window.view, window.statusBar())   # the channel heard
         self.pending: list[tuple[str, str]] = []   # said, not yet sent (``_flush``)
         self._deal: list[Any] = []            # the viewer's events of the current deal
         self._turn = False                    # the person's turn was announced
         self._focus: tuple | None = None      # the focused card as last said
+        self._row_due: int | None = None      # the hand list's next current item
         session = self.session
         session.game_reset.connect(self._on_reset)
         session.events_ready.connect(self._on_events)
@@ -120,17 +135,28 @@ class CardLists(QObject):
         session.forced_move.connect(self._on_forced)
         window.hand_input.changed.connect(self._on_input)
 
-    @staticmethod
-    def _list(parent: QWidget) -> QListWidget:
-        view = QListWidget(parent)
-        view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        view.setFixedSize(0, 0)
-        return view
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt)
+        if event.type() == QEvent.Type.Resize:
+            QTimer.singleShot(0, self, self.place)   # once the view has fitted the table
+        return False
+
+    def place(self) -> None:
+        """Lay the lists over their cards as the table shows them now."""
+        scene, view = self.window.scene, self.window.view
+        seat = self.session.viewer_seat
+        strips = (table_lists.hand_strips(scene, view, seat, self.hand.count())
+                  if seat is not None else [])
+        table_lists.place_hand(self.hand, strips)
+        table_lists.place_trick(self.trick, table_lists.trick_area(scene, view))
 
     # ------------------------------------------------------------ the lists
     def retranslate(self) -> None:
         self.hand.setAccessibleName(translate("ScreenReader", "Your hand"))
+        # Said as the focus comes to the hand: the keys (the card count changes,
+        # and a description that changed would be said again at each play).
+        self.hand.setAccessibleDescription(translate(
+            "ScreenReader", "Left and Right move between your cards, Space selects a card, "
+                            "Enter plays the selection; W: whose turn and the trick."))
         self.trick.setAccessibleName(translate("ScreenReader", "Trick"))
         self.pending.clear()                  # in the old language
         self.speaker.clear()
@@ -144,6 +170,7 @@ class CardLists(QObject):
         if state is None or session.spec is None:
             self._fill(self.hand, [])
             self._fill(self.trick, [])
+            self.place()
             return
         presentation = presentation_for(session.game)
         if hand:
@@ -153,6 +180,8 @@ class CardLists(QObject):
         current = tricks[-1] if tricks and not tricks[-1].finished else None
         self._fill(self.trick, trick_lines(current, names))
         self.trick.setAccessibleDescription(current.title if current is not None else "")
+        self._select()
+        self.place()
 
     def _refresh_hand(self) -> None:
         """The hand as the table shows it now, in its order (the session's may
@@ -161,21 +190,68 @@ class CardLists(QObject):
         items = hands[seat] if seat is not None and seat < len(hands) else []   # all-AI: none
         cards = [parse_card(item.code) for item in items if item.face_up]
         self._fill(self.hand, [texts.spoken_card_name(card) for card in cards])
-        count = len(cards)
-        self.hand.setAccessibleDescription(
-            translate("ScreenReader", "1 card") if count == 1 else
-            translate("ScreenReader", "%1 cards").replace("%1", str(count)))
 
     @staticmethod
     def items(view: QListWidget) -> list[str]:
         """A list's lines as said."""
         return [view.item(i).text() for i in range(view.count())]
 
-    @staticmethod
-    def _fill(view: QListWidget, lines: list[str]) -> None:
-        if [view.item(i).text() for i in range(view.count())] != lines:
-            view.clear()
-            view.addItems(lines)
+    def _fill(self, view: QListWidget, lines: list[str]) -> None:
+        """``lines`` into ``view``, item by item: a line changed in place keeps
+        the current item (and the focus a reader follows) where it is."""
+        for i, line in enumerate(lines[:view.count()]):
+            if view.item(i).text() != line:
+                view.item(i).setText(line)
+        while view.count() > len(lines):
+            view.takeItem(view.count() - 1)
+        for line in lines[view.count():]:
+            view.addItem(table_lists.LiveItem(line, self._describe
+                                              if view is self.hand else lambda _row: ""))
+
+    def _describe(self, row: int) -> str:
+        """A card of the hand list, described as the game stands: on your turn
+        whether it can be played, else whose turn it is (what Where Am I says)."""
+        hand = self.window.hand_input.hand
+        if not self._on_card_turn() or row >= len(hand) or len(hand) != self.hand.count():
+            return self._whose_turn()
+        if hand[row].marked == "dim":
+            return translate("ScreenReader", "Your turn: cannot be played now.")
+        return translate("ScreenReader", "Your turn: can be played.")
+
+    def _select(self) -> None:
+        """The hand list's selection: the cards selected on the table."""
+        hand, view = self.window.hand_input.hand, self.hand
+        chosen = {i for i, item in enumerate(hand) if item.selected} \
+            if self._on_card_turn() and len(hand) == view.count() else set()
+        selection = view.selectionModel()
+        for i in range(view.count()):
+            if view.item(i).isSelected() != (i in chosen):
+                selection.select(view.model().index(i, 0),
+                                 QItemSelectionModel.SelectionFlag.Toggle)
+
+    def _whose_turn(self) -> str:
+        session = self.session
+        state = session.state
+        seat = getattr(state, "current_seat", None) if state is not None else None
+        if seat is None or getattr(state, "is_over", False):
+            return ""
+        if seat == session.viewer_seat:
+            return translate("ScreenReader", "Your turn is next.")
+        names = self.window.controller.names()
+        return translate("ScreenReader", "Waiting for %1.").replace(
+            "%1", names[seat] if seat < len(names) else str(seat + 1))
+
+    def _on_card_turn(self) -> bool:
+        hand_input = self.window.hand_input
+        return self._turn and hand_input.active and bool(hand_input.card_phase) \
+            and bool(hand_input.hand)
+
+    def show_card(self, row: int, text: str) -> None:
+        """Make ``row`` the hand list's current item, after what is being said;
+        ``text`` (the card in words) is said unless the reader says the newly
+        focused item itself (the hand list has the keyboard focus)."""
+        self._row_due = row
+        self.say(text, "card")
 
     # ------------------------------------------------------------ the session
     def _on_reset(self) -> None:
@@ -232,7 +308,8 @@ class CardLists(QObject):
         """Left, Right, Space or a click changed the focused card or its selection."""
         hand_input = self.window.hand_input
         hand = hand_input.hand
-        if not (self._turn and hand_input.active and hand_input.card_phase and hand):
+        self._select()
+        if not self._on_card_turn():
             self._focus = None
             return
         index = min(hand_input.focus, len(hand) - 1)
@@ -243,7 +320,11 @@ class CardLists(QObject):
         before = self._focus
         toggled = before is not None and before[:2] == focus[:2] and before[2] != focus[2]
         self._focus = focus
-        self.say(card_words(item.code, item.selected, focus[3], toggled), "card")
+        words = card_words(item.code, item.selected, focus[3], toggled)
+        if toggled and self.hand.hasFocus():   # the reader says "selected" itself (Space)
+            self.announced.emit(texts.spoken(words), "focus")
+            return
+        self.show_card(index, words)
 
     # ------------------------------------------------------------ speaking
     def say(self, text: str, kind: str) -> None:
@@ -258,6 +339,25 @@ class CardLists(QObject):
 
     def _flush(self) -> None:
         said, self.pending = self.pending, []
+        row, self._row_due = self._row_due, None
         for text, kind in said:
+            if kind == "card" and self.hand.hasFocus() and row is not None:
+                if 0 <= row < self.hand.count() and self._focus_row(row):
+                    row = None                # the reader says the newly focused card
+                    self.announced.emit(text, "focus")
+                    continue
+                row = None
             self.speaker.say(text)
             self.announced.emit(text, kind)
+        if row is not None and 0 <= row < self.hand.count():
+            self._focus_row(row)
+
+    def _focus_row(self, row: int) -> bool:
+        """Make ``row`` the hand list's current item; True if the reader is
+        told that the focus moved to it (and so says it itself). Qt tells it
+        when the current item changes; an item whose card changed in place
+        keeps its accessible object, which the reader already follows."""
+        if row == self.hand.currentRow():
+            return False
+        self.hand.setCurrentRow(row, QItemSelectionModel.SelectionFlag.NoUpdate)
+        return self.hand.hasFocus()

@@ -140,7 +140,8 @@ class ReviewKeys(QObject):
         if not hand:
             self.cards.say(translate("ScreenReader", "You hold no cards."), "review")
             return True
-        self.index = (self.index + step) % len(hand) if self.index < len(hand) else 0
-        self.cards.hand.setCurrentRow(self.index)
-        self.cards.say(hand[self.index], "card")
+        current = self.cards.hand.currentRow()
+        self.index = current if 0 <= current < len(hand) else min(self.index, len(hand) - 1)
+        self.index = (self.index + step) % len(hand)
+        self.cards.show_card(self.index, hand[self.index])
         return True

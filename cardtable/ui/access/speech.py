@@ -25,14 +25,14 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6 import QtGui
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QLabel, QWidget
 
 #: The Qt platforms whose screen readers speak through AT-SPI.
 AT_SPI_PLATFORMS = frozenset({"xcb", "wayland"})
-#: Notifications used in turn (see :class:`Speaker`).
-NOTICES = 8
+#: How long a notification stays in the tree once shown (see :class:`Speaker`).
+NOTICE_LIFE_MS = 20_000
 #: The dynamic property that marks the notification label for the factory.
 NOTICE = "cardtable_notification"
 
@@ -100,17 +100,19 @@ class Speaker(QObject):
 
     The notifications live in ``holder``, the window's status bar: Orca says
     a status bar's notification without the word "notification" before it.
-    Each utterance has a label of its own (a few, used in turn): Orca asks a
-    label's name a moment after it is shown, and a label already showing the
-    next text would be read twice while this one went unheard.
+    Each utterance has a label of its own: Orca asks a label's name a moment
+    after it is shown, and a label already showing the next text would be
+    read twice while this one went unheard. A label is deleted
+    ``NOTICE_LIFE_MS`` after it was shown — long after Orca has read it —
+    so old texts (a lesson's last steps, last deal's plays) do not stay in
+    the window's accessible tree, where flat review read them as if current.
     """
 
     def __init__(self, target: QWidget, holder: QWidget) -> None:
         super().__init__(target)
         self.target = target
         self.holder = holder
-        self.notices: list[QLabel] = []       # made on first use
-        self._next = 0
+        self.notices: list[QLabel] = []       # shown, not yet retired (oldest first)
         #: Notifications (True) or announcement events (False): see the module.
         self.notify = QGuiApplication.platformName() in AT_SPI_PLATFORMS
 
@@ -123,27 +125,33 @@ class Speaker(QObject):
             send(announcement(self.target, text))
             return
         notice = self._notice()
-        notice.hide()
         notice.setText(text)
         notice.show()                         # showing: the reader says its name
 
     @property
     def notice(self) -> QLabel | None:
-        """The notification shown last (``None`` before the first)."""
-        return self.notices[self._next - 1] if self.notices else None
+        """The notification shown last (``None`` when none is left)."""
+        return self.notices[-1] if self.notices else None
 
     def clear(self) -> None:
+        """Every notification gone (a language change: none stays in the old one)."""
         for notice in self.notices:
             notice.hide()
             notice.clear()
+            notice.deleteLater()
+        self.notices = []
 
     def _notice(self) -> QLabel:
-        if len(self.notices) < NOTICES:
-            install_factory()
-            notice = QLabel(self.holder)
-            notice.setProperty(NOTICE, True)
-            notice.setFixedSize(0, 0)
-            self.notices.append(notice)
-        notice = self.notices[self._next % NOTICES]
-        self._next = self._next % NOTICES + 1
+        install_factory()
+        notice = QLabel(self.holder)
+        notice.setProperty(NOTICE, True)
+        notice.setFixedSize(0, 0)
+        self.notices.append(notice)
+        QTimer.singleShot(NOTICE_LIFE_MS, notice, lambda: self._retire(notice))
         return notice
+
+    def _retire(self, notice: QLabel) -> None:
+        if notice in self.notices:
+            self.notices.remove(notice)
+            notice.hide()
+            notice.deleteLater()

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
     QHeaderView,
+    QLabel,
     QLineEdit,
     QScrollBar,
     QTabBar,
@@ -248,14 +249,23 @@ def test_each_play_trick_winner_and_deal_result_is_announced(window, qtbot, monk
     assert {"Played", "TrickWon", "DealEnded"} <= kinds
     assert any(kind == "turn" for _text, kind in said)           # the prompt, on each turn
     assert [(type(e), e.message(), e.object()) for e in sent] == [
-        (QAccessibleAnnouncementEvent, text, window.view) for text, _kind in said]
+        (QAccessibleAnnouncementEvent, text, window.view) for text, kind in said
+        if kind != "focus"]                       # the focused card: the reader says it
 
 
-def test_the_focused_card_is_said_as_the_keys_move(window, qtbot):
+@pytest.mark.parametrize("on_hand", [True, False])
+def test_the_focused_card_is_said_as_the_keys_move(window, qtbot, on_hand):
+    """With the keyboard on the table (the hand list, its focus proxy) the
+    reader says the focused item itself; with it elsewhere the table says it."""
     said: list[tuple[str, str]] = []
     window.access.announced.connect(lambda text, kind: said.append((text, kind)))
     window.start_game(variant="twenty-two", players=4, seed=6)
     play(window, qtbot, lambda: window.hand_input.card_phase_name == "play")
+    qtbot.waitUntil(lambda: not window.access.cards.pending, timeout=TIMEOUT)
+    window.activateWindow()
+    (window.view if on_hand else window.panel.log).setFocus()
+    assert window.access.cards.hand.hasFocus() == on_hand
+    kind = "focus" if on_hand else "card"
     hand_input = window.hand_input
     for _ in hand_input.hand:                      # along the hand to a card that may go
         said.clear()
@@ -264,17 +274,20 @@ def test_the_focused_card_is_said_as_the_keys_move(window, qtbot):
         focused = hand_input.hand[hand_input.focus]
         name = texts.spoken_card_name(parse_card(focused.code))
         assert said == [(name if focused.marked != "dim"
-                         else tr("%1, unavailable").replace("%1", name), "card")]
+                         else tr("%1, unavailable").replace("%1", name), kind)]
+        assert window.access.cards.hand.currentItem().text() == name
         if focused.marked != "dim":
             break
     said.clear()
     qtbot.keyClick(window.view, Qt.Key.Key_Space)
     qtbot.waitUntil(lambda: bool(said), timeout=TIMEOUT)
-    assert said == [(tr("%1, selected").replace("%1", name), "card")]
+    assert said == [(tr("%1, selected").replace("%1", name), kind)]
+    assert window.access.cards.hand.currentItem().isSelected()
     said.clear()
     qtbot.keyClick(window.view, Qt.Key.Key_Space)
     qtbot.waitUntil(lambda: bool(said), timeout=TIMEOUT)
-    assert said == [(tr("%1, not selected").replace("%1", name), "card")]
+    assert said == [(tr("%1, not selected").replace("%1", name), kind)]
+    assert not window.access.cards.hand.currentItem().isSelected()
 
 
 class ShowWatch(QObject):
@@ -301,8 +314,8 @@ def test_on_at_spi_a_notification_speaks(window, qtbot, monkeypatch):
     speaker.notify = True                          # as on X11 and Wayland
     shown = ShowWatch()
     QApplication.instance().installEventFilter(shown)
-    said: list[str] = []
-    window.access.announced.connect(lambda text, _kind: said.append(text))
+    said: list[str] = []                           # the focused card: the reader's own
+    window.access.announced.connect(lambda text, kind: kind == "focus" or said.append(text))
     window.start_game(variant="twenty-two", players=4, seed=6)
     qtbot.waitUntil(lambda: window.hand_input.active and bool(said)
                     and not window.access.cards.pending, timeout=TIMEOUT)
@@ -312,7 +325,9 @@ def test_on_at_spi_a_notification_speaks(window, qtbot, monkeypatch):
     notice = speaker.notice
     assert notice.parentWidget() is window.statusBar() and notice.text() == said[-1]
     window.set_language("ja")
-    qtbot.waitUntil(lambda: notice.text() == "", timeout=TIMEOUT)   # no English left in Japanese
+    qtbot.waitUntil(lambda: not any(label.property(speech.NOTICE) and label.text()
+                                    for label in window.statusBar().findChildren(QLabel)),
+                    timeout=TIMEOUT)                            # no English left in Japanese
 
 
 def test_on_x11_and_wayland_notifications_speak_elsewhere_announcements(window, monkeypatch):

@@ -105,7 +105,8 @@ def test_a_hint_is_said_and_takes_the_focus_to_its_card(window, qtbot):
     hint = next(text for text, kind in said if kind == "hint")
     assert hint == texts.spoken(window.aids.hint.message)
     name = texts.spoken_card_name(parse_card(focused.code))
-    assert (tr("%1, selected").replace("%1", name), "card") in said
+    assert (tr("%1, selected").replace("%1", name), "focus") in said   # the reader's own
+    assert window.access.cards.hand.currentItem().text() == name
     said.clear()
     qtbot.keyClick(window.view, Qt.Key.Key_Return)              # plays what was heard
     qtbot.waitUntil(lambda: window.session.state.moves_made > 0 and not any(
