@@ -130,8 +130,8 @@ def fallback_name(widget: QWidget, buddies: dict[int, QLabel], seats: dict[int, 
         label = layout_label(parent.layout(), widget)
         if label is not None and label.buddy() is None:
             label.setBuddy(widget)
-    if label is not None:
-        return _words(label.text())
+    if label is not None:                 # its own name: a mark ("●") left out in words
+        return _words(label.accessibleName() or label.text())
     if id(widget) in seats:
         return seats[id(widget)]
     tip = _words(widget.toolTip())

@@ -100,8 +100,16 @@ class RulesForm(QWidget):
         except (TypeError, ValueError):
             return Verdict(False)
         for name, label in self.labels.items():
-            mark = CHANGED_MARK if getattr(rules, name) != getattr(preset, name) else ""
-            label.setText(presentation.option_label(name) + mark)
+            changed = getattr(rules, name) != getattr(preset, name)
+            label.setText(presentation.option_label(name) + (CHANGED_MARK if changed else ""))
+            # A screen reader reads the mark "black circle": the label is named
+            # without it and its field says the words (its tooltip kept after).
+            label.setAccessibleName(presentation.option_label(name))
+            editor = self.editors[name]
+            said = (" ".join((self.tr("Changed from the usual rules."), editor.toolTip()))
+                    if changed else "")
+            if editor.accessibleDescription() != said.strip():
+                editor.setAccessibleDescription(said.strip())
             applies = presentation.option_applies(name, rules)
             label.setEnabled(applies)
             self.editors[name].setEnabled(applies)
