@@ -174,6 +174,7 @@ class LessonPanel(QWidget):
         self.text.setText(text)
         if new_title or new_text:             # a new lesson or step: said, not only shown
             self._say(f"{title}. {text}" if new_title else text)
+            self._pointed = []                # its outlined cards are said again
 
     def set_legend(self, shown: bool, codes: Sequence[str] = ()) -> None:
         """Say what the pink outline means while a card wears one — and, to a
@@ -182,7 +183,8 @@ class LessonPanel(QWidget):
         names = [texts.spoken_card_name(parse_card(code)) for code in codes]
         if names and names != self._pointed:
             self._say(self.tr("Outlined: %1").replace("%1", texts.join_list(names)))
-        self._pointed = names
+        if names:                             # an outline redrawn is not said again
+            self._pointed = names
 
     def _say(self, text: str) -> None:
         """Announce ``text`` to a screen reader through the window's (none: nothing)."""

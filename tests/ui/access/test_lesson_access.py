@@ -54,3 +54,23 @@ def test_tab_reaches_the_lesson_buttons(window, qtbot):
     for button in (panel.start_button, panel.continue_button, panel.leave_button):
         assert button.focusPolicy() & Qt.FocusPolicy.TabFocus
         assert not button.focusPolicy() & Qt.FocusPolicy.ClickFocus   # the arrows stay the cards'
+
+
+def test_an_outline_redrawn_is_not_said_again_but_a_new_steps_is(window, qtbot):
+    """The glows are cleared and drawn again as the table moves: the same
+    cards were said three times in a row ("Outlined: seven of spades, seven
+    of hearts" after the lead, after the next text, after Ben's play)."""
+    said: list[str] = []
+    window.access.announced.connect(lambda text, kind: kind == "lesson" and said.append(text))
+    panel = window.lessons.panel
+    panel.set_legend(True, ["7S", "7H"])
+    panel.set_legend(False)                      # the glows cleared, redrawn
+    panel.set_legend(True, ["7S", "7H"])
+    qtbot.waitUntil(lambda: not window.access.cards.pending, timeout=TIMEOUT)
+    assert [text for text in said if text.startswith("Outlined")] == [
+        QCoreApplication.translate("LessonPanel", "Outlined: %1").replace(
+            "%1", texts.join_list([texts.spoken_card_name(parse_card(c)) for c in ("7S", "7H")]))]
+    panel.set_text("22", "", "Lead your two 7s again.")   # a new step: its outline said again
+    panel.set_legend(True, ["7S", "7H"])
+    qtbot.waitUntil(lambda: not window.access.cards.pending, timeout=TIMEOUT)
+    assert len([text for text in said if text.startswith("Outlined")]) == 2
