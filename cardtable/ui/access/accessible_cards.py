@@ -219,15 +219,24 @@ class CardLists(QObject):
         return translate("ScreenReader", "Your turn: can be played.")
 
     def _select(self) -> None:
-        """The hand list's selection: the cards selected on the table."""
+        """The hand list's selection: the cards selected on the table. Off the
+        turn it is cleared without telling the reader: the cards just played
+        leave the list next, and Orca asked Qt about each of them after they
+        were gone (hundreds of "Could not find accessible" warnings a game)."""
         hand, view = self.window.hand_input.hand, self.hand
-        chosen = {i for i, item in enumerate(hand) if item.selected} \
-            if self._on_card_turn() and len(hand) == view.count() else set()
+        on_turn = self._on_card_turn() and len(hand) == view.count()
+        chosen = {i for i, item in enumerate(hand) if item.selected} if on_turn else set()
         selection = view.selectionModel()
-        for i in range(view.count()):
-            if view.item(i).isSelected() != (i in chosen):
+        changed = [i for i in range(view.count()) if view.item(i).isSelected() != (i in chosen)]
+        if not changed:
+            return
+        blocked = selection.blockSignals(not on_turn)
+        try:
+            for i in changed:
                 selection.select(view.model().index(i, 0),
                                  QItemSelectionModel.SelectionFlag.Toggle)
+        finally:
+            selection.blockSignals(blocked)
 
     def _whose_turn(self) -> str:
         session = self.session

@@ -151,7 +151,8 @@ class Speaker(QObject):
         return notice
 
     def _retire(self, notice: QLabel) -> None:
+        """Gone without a word: hidden first, the label told the reader it
+        stopped showing, and Orca asked about it once it was deleted."""
         if notice in self.notices:
             self.notices.remove(notice)
-            notice.hide()
             notice.deleteLater()
