@@ -13,8 +13,11 @@ import random
 
 from cardtable import games
 from cardtable.games import option_fuzz
+from tests.depth import depth
 
-GAMES = 120
+#: Random option combinations played to the end: 60, or 240 with CARDTABLE_SLOW=1
+#: (``benchmarks/option_fuzz.py`` runs thousands).
+GAMES = depth(60, 240)
 
 
 def test_random_option_combinations_never_break_a_game():

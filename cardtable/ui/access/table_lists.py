@@ -82,7 +82,11 @@ def overlay_list(parent: QWidget, flow: QListView.Flow) -> QListWidget:
     view.setItemDelegate(Unpainted(view))
     view.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
     view.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground)
-    view.viewport().setAutoFillBackground(False)
+    # A viewport made here, as the table's (``TableView``): PySide6 then knows its
+    # type, and ``viewport()`` does not search every widget class at start.
+    viewport = QWidget()
+    viewport.setAutoFillBackground(False)
+    view.setViewport(viewport)
     view.setAutoFillBackground(False)
     view.setStyleSheet("background: transparent; border: none;")
     view.setGeometry(0, 0, 0, 0)

@@ -33,9 +33,11 @@ class GameStarts:
 
     def start_game(self, demo: bool = False, variant: str | None = None,
                    players: int | None = None, seed: int | None = None,
-                   level: str = "normal", game: str | None = None) -> None:
+                   level: str = "normal", game: str | None = None,
+                   rules=None) -> None:
         """Deal a new game: the person at the bottom against AIs of ``level``
-        (all AIs in demo), with the preset's rules."""
+        (all AIs in demo), with the preset's rules or ``rules`` (a ruleset of
+        the same game: a shorter demo, say)."""
         if game is not None and game != self.game_id:
             spec = games.get(game)
             self.game_id, self.setup = spec.id, (spec.default_preset, spec.default_players)
@@ -49,7 +51,8 @@ class GameStarts:
         random.Random(seed).shuffle(names)
         while len(seats) < players:
             seats.append(SeatSpec(names[len(seats) % len(names)], "ai", level))
-        self._start(spec.preset(variant), variant, seats, seed, demo)
+        self._start(rules if rules is not None else spec.preset(variant), variant, seats, seed,
+                    demo)
 
     def game_in_progress(self) -> bool:
         """A game of the person's that a new one would replace: started, not

@@ -82,7 +82,7 @@ def test_expert_is_blind_to_hidden_cards_and_deterministic():
     assert checked == 8
 
 
-def mixed_somewhere(phase: str, tries: int = 60) -> tuple[float, str]:
+def mixed_somewhere(phase: str, tries: int = 20) -> tuple[float, str]:
     """Scan the expert's decisions in seeded games for one it makes both ways:
     the share of the rarer choice over many rngs, and what it was about."""
     best, about = 0.0, ""

@@ -19,6 +19,7 @@ import pytest
 from cardtable.games.cucumber import PRESETS, Decide, Exchange, Play, new_game, preset
 from cardtable.games.errors import IllegalAction
 from cardtable.records.io import Seat, dumps, load_record, record_dict
+from tests.depth import depth
 
 pytestmark = pytest.mark.long   # whole games: run first (tests/conftest.py)
 
@@ -136,7 +137,7 @@ def seats(players: int) -> list[Seat]:
 @pytest.mark.parametrize("players", range(2, 13))
 def test_random_play_invariants_22(players, game_end):
     rules = dataclasses.replace(preset("twenty-two"), game_end=game_end)
-    for seed in range(3):
+    for seed in range(depth(2, 3)):
         play_game(rules, players, 1000 * players + seed, deep=seed == 0)
 
 
@@ -146,7 +147,7 @@ FAMILY = [(name, n) for name, r in PRESETS.items() if name != "twenty-two"
 
 @pytest.mark.parametrize(("variant", "players"), FAMILY)
 def test_random_play_invariants_family(variant, players):
-    for seed in range(2):
+    for seed in range(depth(1, 2)):
         play_game(PRESETS[variant], players, 7000 * players + seed, deep=seed == 0)
 
 

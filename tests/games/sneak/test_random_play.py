@@ -30,10 +30,13 @@ from cardtable.games.sneak.events import (
     Revealed,
     visible_events,
 )
+from tests.depth import depth
 
 pytestmark = pytest.mark.long   # whole games: run first (tests/conftest.py)
 
-GAMES_PER_COUNT = 60
+#: Games per player count: 25, or 60 with ``CARDTABLE_SLOW=1`` (``tests/depth.py``);
+#: 25 still cycles every preset, and every tenth game plays to the full target.
+GAMES_PER_COUNT = depth(25, 60)
 
 
 def rules_for(game: int) -> SneakRules:

@@ -18,8 +18,9 @@ from cardtable.games.errors import IllegalAction
 from cardtable.games.supertrump import PRESETS, Play, new_game, record
 from cardtable.games.supertrump.events import GameEnded
 from cardtable.games.supertrump.state import PACK
+from tests.depth import depth
 
-GAMES_PER_PRESET = 300
+GAMES_PER_PRESET = depth(100, 300)   # 300 with CARDTABLE_SLOW=1 (tests/depth.py)
 
 
 def all_cards(state) -> list[Card]:

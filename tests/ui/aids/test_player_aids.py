@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from cardtable.ai import process
 from cardtable.table.hand_input import is_card_action
 from cardtable.ui.aids import aids, hint_reasons, last_trick
-from tests.ui.gap_meter import NOISE, WORST_MS, GapMeter
+from tests.ui.gap_meter import STALL_MS, GapMeter
 
 GAMES = [("cucumber", "agurk", 4), ("supertrump", "supertrump", 2), ("sneak", "sneak", 3)]
 
@@ -119,12 +119,27 @@ def test_a_hint_on_a_question_says_the_rule_and_the_hand(window, qtbot):
     assert window.minimumSizeHint().width() == narrowest < 1100
 
 
+def is_blocked(gaps: list[float], took: float) -> bool:
+    """The loop was held for most of a hint: its longest gap is a stall and
+    covers over half the time the hint took (ms)."""
+    return max(gaps) > max(STALL_MS, took / 2)
+
+
 def test_a_hint_never_stalls_the_table(window, qtbot):
-    """The expert thinks in its process: the event loop answers a 1 ms timer
-    on time (measured from a table that has finished showing the last move)."""
+    """The expert thinks in its process: while a hint is worked out, the event
+    loop keeps answering a 1 ms timer (measured from a table that has finished
+    showing the last move).
+
+    A search on the GUI thread shows as one gap covering most of the hint's
+    time, at every hint. A loaded machine may set the GUI thread aside for
+    tens of milliseconds now and then (``gap_meter``), but not for half of
+    every hint: a hint counts as blocked when its longest gap is over
+    ``STALL_MS`` and over half the time the hint took, and one blocked hint
+    in five is let pass as the machine's."""
     window.start_game(game="cucumber", variant="agurk", players=4, seed=8, level="easy")
     worst = 0.0
-    stalls: list[float] = []
+    blocked: list[tuple[float, float]] = []
+    hints = 0
     for _ in range(5):
         if not my_turn(window, qtbot):
             break
@@ -133,16 +148,27 @@ def test_a_hint_never_stalls_the_table(window, qtbot):
         meter.start()
         started = time.perf_counter()
         ask_hint(window, qtbot)
-        took = time.perf_counter() - started
+        took = (time.perf_counter() - started) * 1000
         meter.stop()
         gaps = meter.gaps
-        worst = max([worst, *gaps])
-        stalls += meter.stalls()
         assert took > 0 and len(gaps) > 3
+        longest = max(gaps)
+        worst = max(worst, longest)
+        if is_blocked(gaps, took):
+            blocked.append((round(longest, 1), round(took, 1)))
+        hints += 1
         play_shown_hint(window, qtbot)
     print(f"longest event-loop gap while hinting: {worst:.1f} ms")
-    # A search on the GUI thread would stall at every one of the five hints.
-    assert len(stalls) <= NOISE and worst < WORST_MS, stalls
+    assert hints >= 3
+    assert len(blocked) <= 1, blocked
+
+
+def test_the_blocked_criterion_tells_a_search_from_the_machines_noise():
+    # The check above can fail: a search holding the loop for most of a hint
+    # is blocked; a loaded machine's 80 ms in a 600 ms hint is not.
+    assert is_blocked([1.0, 170.0, 1.0], took=180.0)
+    assert not is_blocked([1.0] * 50 + [80.0, 60.0] + [1.0] * 50, took=600.0)
+    assert not is_blocked([1.0, 30.0, 1.0], took=40.0)
 
 
 def test_undo_and_redo_from_the_menu_and_the_bar(window, qtbot):

@@ -4,12 +4,14 @@ totals and who deals next, and the next deal waits for it."""
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import random
 
 import pytest
 from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtWidgets import QWidget
 
+from cardtable import games
 from cardtable.ai import make_bot
 from cardtable.games.errors import IllegalAction
 from cardtable.session.undo import current_moves
@@ -137,6 +139,11 @@ def test_a_game_nobody_plays_goes_on_after_a_few_seconds_scaled_by_speed(qtbot):
     assert pause.timer.interval() < deal_summary.AUTO_CONTINUE_MS
 
 
+#: Shorter games than the presets' (22 out at 7 points, Sneak to 25), each still of
+#: several deals: what is checked happens between deals, whatever the game's length.
+SHORTER = {"twenty-two": {"elimination_at": 7}, "sneak": {"target": 25}}
+
+
 @pytest.mark.parametrize(("game", "variant", "players"), [
     ("cucumber", "twenty-two", 4), ("supertrump", "match-3", 2), ("sneak", "sneak", 3)])
 def test_a_demo_goes_on_alone_and_the_last_deal_has_no_summary(paused, qtbot, game, variant,
@@ -145,7 +152,10 @@ def test_a_demo_goes_on_alone_and_the_last_deal_has_no_summary(paused, qtbot, ga
     pause = paused.controller.deal_pause
     pause.shown.connect(lambda s: summaries.append((s.title, bool(pause.panel.note.text()))))
     with qtbot.waitSignal(paused.demo_game_finished, timeout=120_000):
-        paused.start_game(demo=True, game=game, variant=variant, players=players, seed=2)
+        rules = dataclasses.replace(games.get(game).preset(variant),
+                                    **SHORTER.get(variant, {}))
+        paused.start_game(demo=True, game=game, variant=variant, players=players, seed=2,
+                          rules=rules)
     deals = len(paused.session.state.log)
     assert deals > 1
     assert len(summaries) == deals - 1       # every deal but the last: game over says it

@@ -5,8 +5,10 @@ without chips shows none of it."""
 
 from __future__ import annotations
 
+import dataclasses
 import sys
 
+from cardtable.games.cucumber import PRESETS
 from cardtable.games.cucumber import events as ev
 from cardtable.table.cucumber import texts
 from cardtable.table.cucumber.chips import pot_text
@@ -68,7 +70,8 @@ def test_the_pot_grows_as_the_antes_are_shown(window, qtbot, monkeypatch):
 def test_the_payout_is_logged_and_the_pot_emptied(window, qtbot):
     over: list[tuple] = []
     window.demo_game_finished.connect(over.append)
-    window.start_game(demo=True, variant="gambling", players=4, seed=3)
+    short = dataclasses.replace(PRESETS["gambling"], elimination_at=10)  # 2-5 deals, not 9-13
+    window.start_game(demo=True, variant="gambling", players=4, seed=3, rules=short)
     qtbot.waitUntil(lambda: bool(over), timeout=60_000)
     state = window.session.state
     assert state.pot == 0 and window.scene.info.lines == ["Pot: 0 chips"]

@@ -65,7 +65,7 @@ def hidden_cards_stay_hidden(window) -> list[str]:
     return problems
 
 
-@pytest.mark.parametrize(("players", "level"), [(2, "easy"), (4, "normal"), (7, "expert"),
+@pytest.mark.parametrize(("players", "level"), [(2, "easy"), (4, "normal"), (7, "normal"),
                                                 (2, "expert"), (4, "easy")])
 def test_a_whole_game_through_the_table(window, qtbot, players, level):
     problems: list[str] = []
