@@ -202,6 +202,11 @@ class CardLists(QObject):
         for i, line in enumerate(lines[:view.count()]):
             if view.item(i).text() != line:
                 view.item(i).setText(line)
+        if len(lines) <= view.currentRow() and lines:
+            # The focused card's row goes: the focus moves to the last card
+            # left, not to the list (Orca read the list's name and keys again
+            # after each play that emptied the focused place).
+            view.setCurrentRow(len(lines) - 1, QItemSelectionModel.SelectionFlag.NoUpdate)
         while view.count() > len(lines):
             view.takeItem(view.count() - 1)
         for line in lines[view.count():]:
