@@ -3342,6 +3342,14 @@
         <translation>%1 をスーパー切り札に</translation>
     </message>
     <message>
+        <source>Deal %1, before play %2</source>
+        <translation>第%1ディール・第%2プレイの前</translation>
+    </message>
+    <message>
+        <source>Deal %1, play %2</source>
+        <translation>第%1ディール・第%2プレイ</translation>
+    </message>
+    <message>
         <source>Game %1, trick %2</source>
         <translation>第%1ゲーム・第%2トリック</translation>
     </message>
@@ -3821,6 +3829,14 @@
     </message>
 </context>
 <context>
+    <name>RulesForm</name>
+    <message>
+        <source>Changed from the usual rules.</source>
+        <extracomment>The mark after a label whose value is not the preset&apos;s.</extracomment>
+        <translation>標準のルールから変更されています。</translation>
+    </message>
+</context>
+<context>
     <name>SavedGames</name>
     <message>
         <source>Damaged: %1</source>
@@ -4125,16 +4141,20 @@
         <translation>あなたの手札</translation>
     </message>
     <message>
+        <source>Left and Right move between your cards, Space selects a card, Enter plays the selection; W: whose turn and the trick.</source>
+        <translation>左右キーで手札のカードを移動、スペースでカードを選択、Enter で選んだカードを出します。W: 誰の番かと場のトリック。</translation>
+    </message>
+    <message>
         <source>Trick</source>
         <translation>トリック</translation>
     </message>
     <message>
-        <source>1 card</source>
-        <translation>1枚</translation>
+        <source>Your turn: cannot be played now.</source>
+        <translation>あなたの番: このカードは今は出せません。</translation>
     </message>
     <message>
-        <source>%1 cards</source>
-        <translation>%1枚</translation>
+        <source>Your turn: can be played.</source>
+        <translation>あなたの番: このカードを出せます。</translation>
     </message>
     <message>
         <source>No game on the table.</source>
@@ -4463,12 +4483,12 @@
         <translation>%1、第%2ディール：%3</translation>
     </message>
     <message>
-        <source>Points lost (total, then by deal)</source>
-        <translation>失点(合計とディールごと)</translation>
-    </message>
-    <message>
         <source>Total</source>
         <translation>合計</translation>
+    </message>
+    <message>
+        <source>Points lost (by deal, then total)</source>
+        <translation>失点(ディールごとと合計)</translation>
     </message>
 </context>
 <context>
@@ -4687,6 +4707,10 @@
     <message>
         <source>Game over: %1 won.</source>
         <translation>ゲーム終了: %1 の勝ちです。</translation>
+    </message>
+    <message>
+        <source>Play %1: %2</source>
+        <translation>第%1プレイ: %2</translation>
     </message>
 </context>
 <context>
@@ -4909,6 +4933,10 @@
         <translation>引くか、%1枚までを選んでスニーク (伏せて) かフラウント (表向き: 1枚か役) してください。</translation>
     </message>
     <message>
+        <source>Points banked (by deal, then total)</source>
+        <translation>得点 (ディールごと、続いて合計)</translation>
+    </message>
+    <message>
         <source>&amp;Pass</source>
         <translation>パス(&amp;P)</translation>
     </message>
@@ -4945,12 +4973,12 @@
         <translation>手札上限: %1枚</translation>
     </message>
     <message>
-        <source>Points banked (total, then by deal)</source>
-        <translation>得点 (合計、続いてディールごと)</translation>
-    </message>
-    <message>
         <source>Seen face up this deal: %1</source>
         <translation>このディールで表向きになったカード: %1</translation>
+    </message>
+    <message>
+        <source>%1 banked</source>
+        <translation>得点 %1枚</translation>
     </message>
 </context>
 <context>
@@ -5426,16 +5454,16 @@
         <translation>%1点</translation>
     </message>
     <message>
-        <source>Games won (total), then points by game</source>
-        <translation>勝ったゲーム数 (合計)、続いてゲームごとの得点</translation>
+        <source>Points by game, then games won (total)</source>
+        <translation>ゲームごとの得点、続いて勝ったゲーム数 (合計)</translation>
     </message>
     <message>
-        <source>Points (total, then by game)</source>
-        <translation>得点 (合計、続いてゲームごと)</translation>
+        <source>Points (by game, then total)</source>
+        <translation>得点 (ゲームごと、続いて合計)</translation>
     </message>
     <message>
-        <source>Points (match total, then by game)</source>
-        <translation>得点 (マッチ合計、続いてゲームごと)</translation>
+        <source>Points (by game, then match total)</source>
+        <translation>得点 (ゲームごと、続いてマッチ合計)</translation>
     </message>
     <message>
         <source>Games won</source>
@@ -5508,6 +5536,11 @@
         <source>To beat</source>
         <translation>超えるべき</translation>
     </message>
+    <message>
+        <source>%1 ×%2</source>
+        <extracomment>The star&apos;s disc in card units (the card is BASE_W wide): centred on the index column (the SVG deck&apos;s index is centred 15.2% from the left edge and ends 40.6% down), just under the suit, inside the left 28% that even an AI&apos;s tight fan (``layout.FAN_AI``) leaves in view. A corner index (rank over suit) as a share of the card&apos;s width and height: the index column is centred 15.2% from the edge, a &quot;10&quot; reaches about 27%, and the suit ends 40.6% down. Nothing on a card may cover one (``index_rects``).</extracomment>
+        <translation>%1 ×%2</translation>
+    </message>
 </context>
 <context>
     <name>Tooltips</name>
@@ -5523,6 +5556,18 @@
     <message>
         <source>Played cards: %1 (L or a click: the last trick)</source>
         <translation>出されたカード: %1枚 (L キーかクリックで直前のトリック)</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>山札</translation>
+    </message>
+    <message>
+        <source>Beaten cards</source>
+        <translation>負けたカード</translation>
+    </message>
+    <message>
+        <source>Played cards</source>
+        <translation>出されたカード</translation>
     </message>
     <message>
         <source>Face up beside the stock: %1</source>
