@@ -81,7 +81,6 @@ def overlay_list(parent: QWidget, flow: QListView.Flow) -> QListWidget:
     view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     view.setItemDelegate(Unpainted(view))
     view.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-    view.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground)
     # A viewport made here, as the table's (``TableView``): PySide6 then knows its
     # type, and ``viewport()`` does not search every widget class at start.
     viewport = QWidget()
