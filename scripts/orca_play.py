@@ -371,6 +371,7 @@ def play_whole(talk: Transcript, deadline: float) -> None:
                 sum(marks["turn"] in line for line in everything) >= 3, wording=False)
     talk.expect("trick winners said", any(marks["trick_won"] in line for line in everything),
                 wording=False)
-    talk.expect("the deal's end: who lost it", any(marks["deal_end"] in line
-                                                   for line in everything), wording=False)
+    talk.expect("the deal's end: who lost it (a one-deal game: its end)", any(
+        marks["deal_end"] in line or marks["over"] in line for line in everything),
+        wording=False)
     talk.expect("cards played by keys", played >= 3, wording=False)

@@ -48,7 +48,7 @@ from PySide6.QtWidgets import QListView, QListWidget
 from cardtable import texts
 from cardtable.cards import parse_card
 from cardtable.table.presentation import TrickView, presentation_for
-from cardtable.ui.access import table_lists
+from cardtable.ui.access import speech, table_lists
 from cardtable.ui.access.speech import Speaker
 
 # A literal translate(context, text) call that lupdate extracts.
@@ -118,6 +118,7 @@ class CardLists(QObject):
         view.setFocusProxy(self.hand)         # the focused card: the hand's current item
         table_lists.KeysToTable(self.hand, view)
         holder.installEventFilter(self)       # the lists follow the table's size
+        self.hand.installEventFilter(self)    # the focus coming back to the hand
         self.speaker = Speaker(window.view, window.statusBar())   # the channel heard
         self.pending: list[tuple[str, str]] = []   # said, not yet sent (``_flush``)
         self._deal: list[Any] = []            # the viewer's events of the current deal
@@ -136,9 +137,24 @@ class CardLists(QObject):
         window.hand_input.changed.connect(self._on_input)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt)
-        if event.type() == QEvent.Type.Resize:
+        if event.type() == QEvent.Type.Resize and watched is not self.hand:
             QTimer.singleShot(0, self, self.place)   # once the view has fitted the table
+        elif event.type() == QEvent.Type.FocusIn and watched is self.hand:
+            QTimer.singleShot(0, self, self._tell_focus)
         return False
+
+    def _tell_focus(self) -> None:
+        """The keyboard came back to the hand (from a button, the log): the
+        reader is told its focused card, not only the list — Qt says the list
+        alone when its current card was set while it had no focus (a hint's
+        card after a Supertrump question), and Where Am I then named no card."""
+        from PySide6.QtGui import QAccessible, QAccessibleEvent
+
+        row = self.hand.currentRow()
+        if QAccessible.isActive() and self.hand.hasFocus() and row >= 0:
+            event = QAccessibleEvent(self.hand, QAccessible.Event.Focus)
+            event.setChild(row)
+            speech.send(event)
 
     def place(self) -> None:
         """Lay the lists over their cards as the table shows them now."""
