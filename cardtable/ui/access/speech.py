@@ -35,6 +35,8 @@ AT_SPI_PLATFORMS = frozenset({"xcb", "wayland"})
 NOTICE_LIFE_MS = 20_000
 #: The dynamic property that marks the notification label for the factory.
 NOTICE = "cardtable_notification"
+#: The dynamic property with the number of the text a notification shows.
+SHOWN = "cardtable_shown"
 
 
 def send(event: QtGui.QAccessibleEvent) -> None:
@@ -102,10 +104,11 @@ class Speaker(QObject):
     a status bar's notification without the word "notification" before it.
     Each utterance has a label of its own: Orca asks a label's name a moment
     after it is shown, and a label already showing the next text would be
-    read twice while this one went unheard. A label is deleted
-    ``NOTICE_LIFE_MS`` after it was shown — long after Orca has read it —
-    so old texts (a lesson's last steps, last deal's plays) do not stay in
-    the window's accessible tree, where flat review read them as if current.
+    read twice while this one went unheard. ``NOTICE_LIFE_MS`` after it was
+    shown — long after Orca has read it — a label is hidden and emptied, so
+    old texts (a lesson's last steps, last deal's plays) are not reviewed as
+    if current, and kept for a later text: a deleted label made Orca 46 ask
+    Qt about it again and again (hundreds of "Could not find accessible").
     """
 
     def __init__(self, target: QWidget, holder: QWidget) -> None:
@@ -113,6 +116,8 @@ class Speaker(QObject):
         self.target = target
         self.holder = holder
         self.notices: list[QLabel] = []       # shown, not yet retired (oldest first)
+        self.free: list[QLabel] = []          # retired: hidden, empty, for a later text
+        self._shown = 0                       # texts shown so far
         #: Notifications (True) or announcement events (False): see the module.
         self.notify = QGuiApplication.platformName() in AT_SPI_PLATFORMS
 
@@ -135,24 +140,27 @@ class Speaker(QObject):
 
     def clear(self) -> None:
         """Every notification gone (a language change: none stays in the old one)."""
-        for notice in self.notices:
-            notice.hide()
-            notice.clear()
-            notice.deleteLater()
-        self.notices = []
+        for notice in list(self.notices):
+            self._retire(notice)
 
     def _notice(self) -> QLabel:
         install_factory()
-        notice = QLabel(self.holder)
-        notice.setProperty(NOTICE, True)
-        notice.setFixedSize(0, 0)
+        if self.free:
+            notice = self.free.pop(0)
+        else:
+            notice = QLabel(self.holder)
+            notice.setProperty(NOTICE, True)
+            notice.setFixedSize(0, 0)
         self.notices.append(notice)
-        QTimer.singleShot(NOTICE_LIFE_MS, notice, lambda: self._retire(notice))
+        self._shown += 1
+        shown = self._shown                   # a timer of an earlier use retires nothing
+        notice.setProperty(SHOWN, shown)
+        QTimer.singleShot(NOTICE_LIFE_MS, notice, lambda: self._retire(notice, shown))
         return notice
 
-    def _retire(self, notice: QLabel) -> None:
-        """Gone without a word: hidden first, the label told the reader it
-        stopped showing, and Orca asked about it once it was deleted."""
-        if notice in self.notices:
+    def _retire(self, notice: QLabel, shown: int | None = None) -> None:
+        if notice in self.notices and shown in (None, notice.property(SHOWN)):
             self.notices.remove(notice)
-            notice.deleteLater()
+            notice.hide()
+            notice.clear()
+            self.free.append(notice)
