@@ -43,7 +43,15 @@ import math
 import random
 from collections import Counter
 from collections.abc import Callable, Sequence
+from functools import partial
 
+from cardtable.ai.cucumber import value22
+from cardtable.ai.cucumber.exchange import (
+    WORLDS,
+    after_exchange,
+    exchange_candidates,
+    net_ranked,
+)
 from cardtable.ai.cucumber.inference import exchange_quotas, infer, sample_hands
 from cardtable.ai.cucumber.lean import Deal, lean_rules
 from cardtable.ai.cucumber.normal import (
@@ -99,7 +107,7 @@ def root_deal(observation: CucumberObservation, kind: dict, hands: dict[int, lis
     deal = Deal(lr, all_hands, list(observation.alive), observation.leader,
                 list(observation.scores), list(observation.multipliers), observation.contra_by)
     deal.set_trick([(s, tuple(kind[c] for c in cs)) for s, cs in observation.trick])
-    deal.hidden = hidden or []
+    deal.hidden = sorted(hidden or [])
     return deal
 
 
@@ -117,7 +125,7 @@ class DealTally:
     def __init__(self, options: Sequence[tuple[int, ...]], me: int) -> None:
         self.options = options
         self.me = me
-        self.counts = [[0, 0, 0] for _ in options]
+        self.counts: list[list[float]] = [[0, 0, 0] for _ in options]
 
     #: As :func:`play_value`'s ``rng``: the searching seat explores at random.
     rng: random.Random | None = None
@@ -137,6 +145,14 @@ class DealTally:
         count[1] += self.me in losers
         count[2] += delta.get(self.me, 0)
         return outcome_utility(d, losers, delta, self.me)
+
+    def record_value(self, i: int, lost: float, points: float) -> None:
+        """Count one world of option ``i`` valued by the net: its chance of losing
+        the deal and its points instead of a played-out deal's."""
+        count = self.counts[i]
+        count[0] += 1
+        count[1] += lost
+        count[2] += points
 
     def figures(self, i: int) -> tuple[float, float]:
         """Option ``i``'s (chance of losing the deal, mean points taken)."""
@@ -233,6 +249,13 @@ class ExpertBot:
     #: Redraw worlds whose hands would not have led as the others did
     #: (``reading``), at most this many draws per world (1: no reading).
     lead_tries = 4
+    #: Narrow 22's free exchange with the learned deal value (``exchange``,
+    #: ``value22``) where it applies, and play out only the last two candidates.
+    #: Off: about half the exchange's time, but a worse choice (docs/ai.md, "A
+    #: learned value for 22's exchange").
+    value_net = False
+    #: With ``value_net``: let the net value the last two as well (no playouts).
+    net_last_round = False
 
     def __init__(self, budget: int = STEP_BUDGET) -> None:
         self.budget = budget
@@ -322,31 +345,14 @@ class ExpertBot:
             hands, rest = sample_hands(pool, sizes, nobody, top, rng, quotas)
             return hands, rest[:observation.stock_size] if n else []
 
+        def all_hands(world: tuple[dict[int, list[int]], list[int]], i: int) -> list[list[int]]:
+            return after_exchange(world, hand, candidates[i], me, later, observation.players, lr)
+
         def evaluate(world: tuple[dict[int, list[int]], list[int]], i: int) -> float:
-            hands, stock = world
-            c = candidates[i]
-            after = {s: list(h) for s, h in hands.items()}
-            mine = list(hand)
-            for k in c:
-                mine.remove(k)
-            st = list(stock)
-            mine.extend(st[:len(c)])
-            del st[:len(c)]
-            mine.sort()
-            after[me] = mine
-            for s in later:  # the others exchange after us with the normal policy
-                h = after[s]
-                allowed = list(range(min(len(h), len(st)) + 1))
-                give = exchange_choice(h, allowed, lr)
-                for k in give:
-                    h.remove(k)
-                h.extend(st[:len(give)])
-                del st[:len(give)]
-                h.sort()
-            all_hands = [after.get(s, []) for s in range(observation.players)]
-            deal = Deal(lr, all_hands, alive, first, list(observation.scores),
+            hands = all_hands(world, i)
+            deal = Deal(lr, hands, alive, first, list(observation.scores),
                         list(observation.multipliers), observation.contra_by)
-            deal.hidden = without(unseen_strengths, all_hands)
+            deal.hidden = sorted(without(unseen_strengths, hands))
             if tally is not None:
                 return tally.record(i, deal, finish(deal))
             return playout(deal, me)
@@ -356,30 +362,29 @@ class ExpertBot:
             best = max(range(len(candidates)),
                        key=lambda i: (evaluate(truth, i), i == prior_index))
             return match_play(legal_actions, candidates[best], kind)
-        ranked = ranked_halving(sample, evaluate, len(candidates), prior_index, steps,
-                                self.budget * 2)
+        ranked = None
+        if self.value_net and value22.applies(rules):
+            value = partial(value22.utilities, score=observation.scores[me],
+                            mult=observation.multipliers[me], out_at=rules.elimination_at)
+            worlds = max(16, WORLDS * self.budget // STEP_BUDGET)
+            ranked = net_ranked(sample, all_hands, len(candidates), prior_index, me, first,
+                                value, tally.record_value if tally is not None else None,
+                                worlds, last_round=self.net_last_round)
+            if ranked is None and tally is not None:
+                tally = DealTally(candidates, me)  # played out after all: count afresh
+            elif ranked is not None and len(ranked) == 2:
+                # the last two played out, with one round's share of the budget
+                pair = ranked
+                ranked = [pair[j] for j in ranked_halving(
+                    sample, lambda world, j: evaluate(world, pair[j]), 2,
+                    pair.index(prior_index) if prior_index in pair else None, steps,
+                    self.budget * 2 // max(1, math.ceil(math.log2(len(candidates)))))]
+        if ranked is None:
+            ranked = ranked_halving(sample, evaluate, len(candidates), prior_index, steps,
+                                    self.budget * 2)
         if tally is not None:
             self.last_reason = tally.reason(ranked, legal_actions, kind)
         return match_play(legal_actions, candidates[ranked[0]], kind)
-
-
-def exchange_candidates(hand: list[int], sizes: list[int],
-                        prior: tuple[int, ...]) -> list[tuple[int, ...]]:
-    """A few sensible discards: none, the normal choice, and the k highest
-    non-reserve middle cards for several k."""
-    most = max(sizes)
-    out: list[tuple[int, ...]] = [(), tuple(prior)]
-    above = sorted(hand[1:], reverse=True)
-    for limit in (8, 10, 12):
-        mids = [k for k in above if (k >> 6) <= limit]
-        for n in (1, 2, len(mids)):
-            c = tuple(mids[:min(n, most)])
-            if c not in out:
-                out.append(c)
-    hi = tuple(sorted(hand[:1] + [k for k in hand[1:] if (k >> 6) <= 10], reverse=True)[:most])
-    if hi not in out:
-        out.append(hi)  # the reserve too, when it is not low
-    return [c for c in out if len(c) in sizes or len(sizes) == most + 1]
 
 
 class OracleBot(ExpertBot):

@@ -156,8 +156,8 @@ class Deal:
         self.scores = scores
         self.mult = mult or [1] * len(alive)
         self.contra_by = contra_by
-        #: strengths of the cards in no hand and not played (stock, discards): what
-        #: a seat counts as unseen besides the other hands (``normal.play_policy``)
+        #: strengths of the cards in no hand and not played (stock, discards), sorted:
+        #: what a seat counts as unseen besides the other hands (``normal.play_policy``)
         self.hidden: list[int] = []
 
     def copy(self) -> Deal:

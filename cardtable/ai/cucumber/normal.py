@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import random
 from bisect import bisect_left, bisect_right
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from cardtable.ai.cucumber.lean import ACE, LeanRules, last_strength, lean_rules
 from cardtable.ai.cucumber.questions import answer
@@ -52,12 +52,10 @@ def p_at_least(k: int, h: int, p: float) -> float:
     return max(0.0, 1.0 - below)
 
 
-def _share_at_least(ordered: Sequence[int], s: int, strict: bool) -> float:
-    """The share of the unseen strengths ``ordered`` (sorted) that reach ``s``."""
-    if not ordered:
-        return 0.0
-    below = bisect_right(ordered, s) if strict else bisect_left(ordered, s)
-    return (len(ordered) - below) / len(ordered)
+def _reaching(ordered: Sequence[int], s: int, strict: bool) -> int:
+    """How many of the unseen strengths ``ordered`` (sorted) reach ``s``: above it
+    (``strict``) or at least it."""
+    return len(ordered) - (bisect_right(ordered, s) if strict else bisect_left(ordered, s))
 
 
 def play_policy(hand: list[int], options: list[tuple[int, ...]], leading: bool,
@@ -69,8 +67,6 @@ def play_policy(hand: list[int], options: list[tuple[int, ...]], leading: bool,
     reserve = hand[0]
     kept = hand.count(reserve)
     keeping = [o for o in options if o.count(reserve) < kept] or options
-    h = len(hand)
-    strict = not lr.allow_equal
     if leading and not lr.sets and not lr.target_highest:
         # Single cards, each follower heading the previous card: a lead forces
         # at most the next seat, so spending a top card buys little and a low
@@ -80,18 +76,9 @@ def play_policy(hand: list[int], options: list[tuple[int, ...]], leading: bool,
         middle = sorted(o for o in keeping if o[0] != reserve) or sorted(keeping)
         return middle[len(middle) // 2]
     if leading:
-        followers = n_after
         ordered = sorted(pool)
-        best_value, best = -1e9, keeping[0]
-        for o in keeping:
-            k = len(o)
-            s = o[0] >> 6
-            forced = followers if (k > 1 or lr.target_highest) else min(followers, 1)
-            q = p_at_least(k, h, _share_at_least(ordered, s, strict))
-            value = LEAD_FORCE * forced * (1.0 - q) * k + LEAD_DUMP * s * k
-            if value > best_value:
-                best_value, best = value, o
-        return best
+        return counted_lead(hand, options, n_after, lambda s, strict: _reaching(ordered, s, strict),
+                            len(ordered), lr)
     lowest = tuple(hand[:len(options[0])])
     heading = [o for o in keeping if tuple(sorted(o)) != lowest]
     if not heading:
@@ -100,6 +87,34 @@ def play_policy(hand: list[int], options: list[tuple[int, ...]], leading: bool,
     # when this seat leads, and to head later tricks (measured better than
     # blocking the followers with the highest heading play).
     return min(heading, key=lambda o: sorted(o, reverse=True))
+
+
+def counted_lead(hand: list[int], options: list[tuple[int, ...]], followers: int,
+                 reaching: Callable[[int, bool], int], total: int,
+                 lr: LeanRules) -> tuple[int, ...]:
+    """``play_policy``'s counting lead (sets, or following the highest card) with
+    the unseen pool given as counts: ``reaching(s, strict)`` the unseen cards of
+    strength above ``s`` (``strict``) or at least ``s``, of ``total``. The same
+    integers give the same floats, so the same choice, without building and
+    sorting the pool (the playouts and the lead reading call this a lot)."""
+    if len(options) == 1:
+        return options[0]
+    reserve = hand[0]
+    kept = hand.count(reserve)
+    keeping = [o for o in options if o.count(reserve) < kept] or options
+    h = len(hand)
+    strict = not lr.allow_equal
+    best_value, best = -1e9, keeping[0]
+    for o in keeping:
+        k = len(o)
+        s = o[0] >> 6
+        share = reaching(s, strict) / total if total else 0.0
+        forced = followers if (k > 1 or lr.target_highest) else min(followers, 1)
+        q = p_at_least(k, h, share)
+        value = LEAD_FORCE * forced * (1.0 - q) * k + LEAD_DUMP * s * k
+        if value > best_value:
+            best_value, best = value, o
+    return best
 
 
 def exchange_choice(hand: list[int], sizes: list[int], lr: LeanRules) -> tuple[int, ...]:

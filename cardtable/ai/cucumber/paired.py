@@ -6,7 +6,8 @@ deal from *this* seat where the textbook bot, in its place, did not. Here
 both line-ups (``[a, normal, normal, normal]`` and ``[b, normal, …]``) play
 every board of ``tournament.board_seed`` in every seat rotation, one board
 at a time through the tournament's own ``_play`` (the same shuffles, bot
-seeds and scoring, ``measure.board_stats``), and each board-seat gives one
+seeds and scoring, ``measure.board_stats``; ``run_lineup`` plays one
+line-up), and each board-seat gives one
 difference ``lost_b - lost_a`` ∈ {-1, 0, 1}. Its mean is the points of deals
 fewer lost by ``a``; the 95 % interval is the normal approximation on those
 per-pair differences, much narrower than two independent Wilson intervals
@@ -72,35 +73,47 @@ def times_ms(times: Sequence[float]) -> tuple[float, float]:
     return 1000 * t[len(t) // 2], 1000 * t[int(0.95 * (len(t) - 1))]
 
 
-def _boards(args: tuple) -> Paired:
-    variant_rules, players, a, b, others, seeds = args
-    out = Paired(a, b)
+def _boards(args: tuple) -> tuple[list[int], list[float]]:
+    variant_rules, players, name, others, seeds = args
+    lost: list[int] = []
+    times: list[float] = []
     for seed in seeds:
         for r in range(players):
-            for name, lost, times in ((a, out.lost_a, out.times_a),
-                                      (b, out.lost_b, out.times_b)):
-                lineup = [name, *others]
-                names = [lineup[(s - r) % players] for s in range(players)]
-                stats = {n: LevelStats() for n in set(names)}
-                _play(GAME, variant_rules, players, seed, names, False, stats)
-                lost.append(stats[name].lost)
-                times += stats[name].times
-    return out
+            lineup = [name, *others]
+            names = [lineup[(s - r) % players] for s in range(players)]
+            stats = {n: LevelStats() for n in set(names)}
+            _play(GAME, variant_rules, players, seed, names, False, stats)
+            lost.append(stats[name].lost)
+            times += stats[name].times
+    return lost, times
+
+
+def run_lineup(rules, players: int, name: str, boards: int, seed: int, jobs: int = 1,
+               others: Sequence[str] | None = None) -> tuple[list[int], list[float]]:
+    """``name`` in every seat of ``boards`` deal boards against ``others`` (default:
+    all ``normal``): per board-seat whether it lost the deal (board by board, seat
+    rotation by rotation), and its decision times. A line-up's figures do not
+    depend on what else is measured, so one baseline serves several bots."""
+    others = list(others or ["normal"] * (players - 1))
+    seeds = [board_seed(seed, i) for i in range(boards)]
+    tasks = [(rules, players, name, others, seeds[i:i + 4]) for i in range(0, boards, 4)]
+    lost: list[int] = []
+    times: list[float] = []
+    if jobs > 1 and len(tasks) > 1:
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            parts = list(pool.map(_boards, tasks))
+    else:
+        parts = [_boards(task) for task in tasks]
+    for part_lost, part_times in parts:
+        lost += part_lost
+        times += part_times
+    return lost, times
 
 
 def run_paired(rules, players: int, a: str, b: str, boards: int, seed: int, jobs: int = 1,
                others: Sequence[str] | None = None) -> Paired:
     """``boards`` deal boards × ``players`` seat rotations for ``a`` and for ``b``,
     each in the seat the other had, against ``others`` (default: all ``normal``)."""
-    others = list(others or ["normal"] * (players - 1))
-    seeds = [board_seed(seed, i) for i in range(boards)]
-    tasks = [(rules, players, a, b, others, seeds[i:i + 4]) for i in range(0, boards, 4)]
-    result = Paired(a, b)
-    if jobs > 1 and len(tasks) > 1:
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
-            for part in pool.map(_boards, tasks):
-                result.merge(part)
-    else:
-        for task in tasks:
-            result.merge(_boards(task))
-    return result
+    lost_a, times_a = run_lineup(rules, players, a, boards, seed, jobs, others)
+    lost_b, times_b = run_lineup(rules, players, b, boards, seed, jobs, others)
+    return Paired(a, b, lost_a, lost_b, times_a, times_b)

@@ -20,9 +20,10 @@ speed-up (about 2x: ``benchmarks/ai_playouts.py``).
 from __future__ import annotations
 
 import random
+from bisect import bisect_left, bisect_right
 
-from cardtable.ai.cucumber.lean import Deal
-from cardtable.ai.cucumber.normal import play_policy
+from cardtable.ai.cucumber.lean import Deal, lead_options
+from cardtable.ai.cucumber.normal import counted_lead, play_policy
 
 
 def normal_step(deal: Deal) -> tuple[int, ...]:
@@ -55,6 +56,30 @@ def fast_follow(hand: list[int], t: int, allow_equal: bool) -> int:
     return 0
 
 
+def counting_lead(deal: Deal) -> tuple[int, ...]:
+    """The normal policy's *counting* lead (sets, or following the highest card)
+    for the seat to move, as ``play_policy`` picks it, without building the
+    unseen pool: how many unseen cards reach a strength is counted by
+    bisection in the other hands (sorted kinds) and in ``deal.hidden``
+    (sorted strengths): ``normal.counted_lead``."""
+    seat = deal.turn
+    hand = deal.hands[seat]
+    lr = deal.lr
+    options = lead_options(hand, lr) if len(hand) > 1 else [(hand[0],)]
+    others = [h for s, h in enumerate(deal.hands) if s != seat and h]
+    hidden = deal.hidden
+
+    def reaching(s: int, strict: bool) -> int:
+        if strict:
+            return (len(hidden) - bisect_right(hidden, s)
+                    + sum(len(x) - bisect_left(x, (s + 1) << 6) for x in others))
+        return (len(hidden) - bisect_left(hidden, s)
+                + sum(len(x) - bisect_left(x, s << 6) for x in others))
+
+    total = len(hidden) + sum(len(h) for h in others)
+    return counted_lead(hand, options, deal.n_alive - 1, reaching, total, lr)
+
+
 def playout(deal: Deal, me: int, rng: random.Random | None = None) -> float:
     """Play ``deal`` to its end with the normal policy (``me`` at random if
     ``rng``, see :func:`finish`); ``me``'s utility."""
@@ -80,6 +105,7 @@ def finish(deal: Deal, explorer: int | None = None,
     lowest kind, drawing from ``rng``."""
     lr = deal.lr
     fast = lr.ace_rule == "none"
+    counting = lr.sets or lr.target_highest
     allow_equal = lr.allow_equal
     highest = lr.target_highest
     hands = deal.hands
@@ -107,6 +133,8 @@ def finish(deal: Deal, explorer: int | None = None,
                 deal.turn = deal.next_alive(seat)
                 continue
             choice: tuple[int, ...] = (hand[i],)
+        elif counting and not trick:
+            choice = counting_lead(deal)
         else:
             choice = normal_step(deal)
         shown = deal.play(choice)

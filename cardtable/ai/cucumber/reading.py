@@ -18,10 +18,11 @@ difference in the share of cards that could head a lead).
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
 from collections import Counter
 
 from cardtable.ai.cucumber.lean import LeanRules, lead_options, lean_rules
-from cardtable.ai.cucumber.normal import play_policy
+from cardtable.ai.cucumber.normal import counted_lead, play_policy
 from cardtable.games.cucumber.dealing import full_pack
 from cardtable.games.cucumber.observation import CucumberObservation
 
@@ -55,26 +56,26 @@ def explains(hands: dict[int, list[int]], events: list[LeadEvent], lr: LeanRules
         options = lead_options(hand, lr)
         if len(options) < 2:
             continue
-        # the unseen count only matters to a counting lead (``play_policy``)
-        pool = _minus(unseen, [k >> 6 for k in hand]) if lr.sets or lr.target_highest else ()
-        choice = play_policy(hand, options, True, followers, pool, lr)
+        if lr.sets or lr.target_highest:
+            # the unseen count only matters to a counting lead: the unseen less the hand
+            choice = counted_lead(hand, options, followers, _reaching(unseen, hand),
+                                  len(unseen) - len(hand), lr)
+        else:
+            choice = play_policy(hand, options, True, followers, (), lr)
         if tuple(sorted(choice)) != lead:
             return False
     return True
 
 
-def _minus(ordered: list[int], less: list[int]) -> list[int]:
-    """The sorted multiset ``ordered`` less the sorted ``less`` (a merge, kept sorted)."""
-    out: list[int] = []
-    j, n = 0, len(less)
-    for x in ordered:
-        while j < n and less[j] < x:
-            j += 1
-        if j < n and less[j] == x:
-            j += 1
-        else:
-            out.append(x)
-    return out
+def _reaching(unseen: list[int], hand: list[int]):
+    """``normal.counted_lead``'s count of the strengths ``unseen`` (sorted) less the
+    kinds ``hand`` (sorted; every one of them among the unseen) above or at ``s``."""
+    def reaching(s: int, strict: bool) -> int:
+        if strict:
+            return (len(unseen) - bisect_right(unseen, s)
+                    - (len(hand) - bisect_left(hand, (s + 1) << 6)))
+        return len(unseen) - bisect_left(unseen, s) - (len(hand) - bisect_left(hand, s << 6))
+    return reaching
 
 
 def reader(observation: CucumberObservation, kind: dict):

@@ -8,7 +8,7 @@ import random
 
 from cardtable.ai.cucumber.inference import exchange_quotas, infer, sample_hands
 from cardtable.ai.cucumber.normal import unseen_cards
-from cardtable.ai.cucumber.reading import _minus, reader
+from cardtable.ai.cucumber.reading import reader
 from tests.ai.cucumber.test_inference import normal_positions
 
 
@@ -50,6 +50,3 @@ def test_the_reading_rejects_many_sampled_worlds():
     assert accepted < 0.8 * drawn
 
 
-def test_minus_is_a_sorted_multiset_difference():
-    assert _minus([2, 3, 3, 5, 9], [3, 9, 10]) == [2, 3, 5]
-    assert _minus([], [1]) == []
