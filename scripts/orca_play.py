@@ -310,7 +310,9 @@ def select_named(talk: Transcript, names: list[str], focused: str) -> bool:
 def my_turn(talk: Transcript) -> bool:
     """W: the person's prompt on their turn, else whose turn it is."""
     heard = talk.press("w", wait=8)
-    first = heard[0] if heard else ""
+    first = heard[0].strip() if heard else ""
+    if first.startswith(talk.marks["turn"]):     # 「あなたの番です：」 ends as 「Benの番です」
+        return True
     return bool(first) and not any(mark in first for mark in talk.marks["not_yours"])
 
 
