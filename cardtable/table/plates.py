@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from cardtable.table.labels import GOLD, PLATE_BG, plate_font_sizes
 from cardtable.table.labels import font as _font
-from cardtable.table.layout import PLATE_GROWTH
+from cardtable.table.layout import INFO_ROOM, PLATE_GROWTH
 
 #: Room the measured words keep, for rounding (the name is elided by whole pixels).
 TEXT_SLACK = 2.0
@@ -261,29 +261,43 @@ class SeatPlate(QGraphicsObject):
 
 
 class InfoBox(QGraphicsObject):
-    """A small panel of lines on the felt (trump, stage, stock …); empty: hidden."""
+    """A small panel of lines on the felt (trump, stage, stock …); empty: hidden.
+
+    It sits in the top-left corner (``MARGIN`` from the edges) and never grows
+    past the room the layout keeps free there (``layout.INFO_ROOM``): a line
+    too long for it wraps at a space (between any two characters in Japanese)
+    rather than widening the box over the cards beside it (Supertrump's "You:
+    tricks 7 + 11 × 2 = 29 points" covered an opponent's won tricks at 800×600)."""
+
+    MARGIN = 20.0
+    #: The widest the box gets: the corner's room, less its margin and a gap.
+    MAX_W = INFO_ROOM - MARGIN - 12
+    PAD = 16.0    # the text's inset either side
 
     def __init__(self) -> None:
         super().__init__()
         self.lines: list[str] = []
+        self.rows: list[str] = []   # the lines as painted, wrapped to the box
         self.w, self.line_h = 250.0, 34.0
         self.setZValue(600)
 
     def set_lines(self, lines: list[str]) -> None:
-        """Show ``lines``; the box grows to the widest (any language)."""
+        """Show ``lines``; the box grows to the widest (any language), up to ``MAX_W``."""
         self.prepareGeometryChange()
         self.lines = list(lines)
         metrics = QFontMetricsF(_font(self.line_h * 0.62, True))
-        widest = max((metrics.horizontalAdvance(line) for line in self.lines), default=0.0)
-        self.w = max(200.0, widest + 32)
+        room = self.MAX_W - 2 * self.PAD
+        self.rows = [row for line in self.lines for row in wrap(line, metrics, room)]
+        widest = max((metrics.horizontalAdvance(row) for row in self.rows), default=0.0)
+        self.w = min(self.MAX_W, max(200.0, widest + 2 * self.PAD))
         self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
-        return QRectF(0, 0, self.w, 16 + self.line_h * len(self.lines))
+        return QRectF(0, 0, self.w, 16 + self.line_h * len(self.rows))
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
-        if not self.lines:
+        if not self.rows:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = self.boundingRect()
@@ -292,10 +306,32 @@ class InfoBox(QGraphicsObject):
         painter.drawRoundedRect(rect, 12, 12)
         painter.setPen(QColor(255, 255, 255))
         painter.setFont(_font(self.line_h * 0.62, True))
-        for i, line in enumerate(self.lines):
-            row = QRectF(14, 8 + i * self.line_h, self.w - 28, self.line_h)
+        for i, line in enumerate(self.rows):
+            row = QRectF(self.PAD - 2, 8 + i * self.line_h, self.w - 2 * (self.PAD - 2),
+                         self.line_h)
             painter.drawText(row, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                              line)
+
+
+def wrap(text: str, metrics: QFontMetricsF, width: float) -> list[str]:
+    """``text`` in rows no wider than ``width``: broken at spaces, or anywhere
+    in a word (or a Japanese line, which has no spaces) wider than a row."""
+    rows: list[str] = []
+    row = ""
+    for word in text.split(" "):
+        joined = f"{row} {word}" if row else word
+        if metrics.horizontalAdvance(joined) <= width:
+            row = joined
+            continue
+        if row:
+            rows.append(row)
+        row = ""
+        for char in word:
+            if row and metrics.horizontalAdvance(row + char) > width:
+                rows.append(row)
+                row = ""
+            row += char
+    return [*rows, row] if row or not rows else rows
 
 
 def elide_before(text: str, font: QFont, right: str, right_font: QFont, width: float) -> str:

@@ -105,7 +105,7 @@ class TableScene(QGraphicsScene):
             self.banner.setPos(room.x + room.w / 2, room.y + room.h / 2)
         else:
             self.banner.setPos(width_units / 2, 1000 * 0.47)
-        self.info.setPos(20, 20)
+        self.info.setPos(InfoBox.MARGIN, InfoBox.MARGIN)
 
     def set_card_scale(self, scale: float) -> None:
         """Resize the person's hand and the middle's cards (the card-size setting)."""
