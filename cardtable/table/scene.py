@@ -59,7 +59,8 @@ class TableScene(QGraphicsScene):
         self.stacked_markers = False
         self.stock_caption = PileCaption()   # what a face-down pile is, in words
         self.pile_caption = PileCaption()
-        for caption in (self.stock_caption, self.pile_caption):
+        self.discards_caption = PileCaption()   # a face-down discard pile only (22's exchanges)
+        for caption in (self.stock_caption, self.pile_caption, self.discards_caption):
             self.addItem(caption)
         self.banner = Banner()
         self.addItem(self.banner)
@@ -210,12 +211,14 @@ class TableScene(QGraphicsScene):
             item.setZValue(10 + i)
             off = min(i, 40) * 0.35
             anim.move(item, at[0] - off, at[1] - off, ms, scale=w / BASE_W, rotation=0.0)
-        caption = {id(self.stock): self.stock_caption, id(self.pile): self.pile_caption}.get(
-            id(items))
+        caption = {id(self.stock): self.stock_caption, id(self.pile): self.pile_caption,
+                   id(self.discards): self.discards_caption}.get(id(items))
         if caption is not None:
-            # Above the pile: below it the person's raised cards may reach.
+            # Above the pile: below it the person's raised cards may reach. A
+            # face-up card (Supertrump's beside the stock) says what it is itself.
             off = min(len(items) - 1, 40) * 0.35 if items else 0.0
-            caption.show_over(at[0] - off, at[1] - off - w * CARD_RATIO / 2, bool(items))
+            wanted = bool(items) and not (caption is self.discards_caption and items[-1].face_up)
+            caption.show_over(at[0] - off, at[1] - off - w * CARD_RATIO / 2, wanted)
 
     def trick_slots(self, seat: int, count: int) -> list[tuple[float, float]]:
         x, y = self.box(seat).trick

@@ -38,6 +38,7 @@ def apply_tooltips(scene, names: list[str], viewer: int | None, rule: str = "",
     scene.stock_caption.set_text(translate("Tooltips", "Stock"))
     scene.pile_caption.set_text(translate("Tooltips", "Beaten cards") if winners_kept
                                 else translate("Tooltips", "Played cards"))
+    scene.discards_caption.set_text(translate("Tooltips", "Discards"))
     for item in scene.discards:
         if item.code and item.face_up:
             item.setToolTip(translate("Tooltips", "Face up beside the stock: %1").replace(

@@ -98,6 +98,27 @@ def test_a_roomy_row_shows_every_badge_on_its_own_card(scene):
     assert [item.badge_text for item in row] == ["+1", "+1", "+1", "+2", "+2"]
 
 
+def test_a_face_down_discard_pile_says_what_it_is_and_a_face_up_card_does_not(scene):
+    """22's exchanges leave face-down discards beside the stock; Supertrump's
+    face-up card there needs no name."""
+    scene.reset(3, 0)
+    scene.set_width(1600)
+    scene.discards = [scene.new_card() for _ in range(4)]
+    scene.discards_caption.set_text("Discards")
+    scene.place_all(Animator(scene, speed="instant"))
+    caption = scene.discards_caption
+    assert caption.isVisible()
+    pill = caption.mapRectToScene(caption.boundingRect())
+    top = body(scene.discards[-1])
+    assert pill.bottom() <= top.top() and abs(pill.center().x() - top.center().x()) < 1
+    for other in (scene.stock_caption, scene.pile_caption):
+        assert not other.isVisible() or not pill.intersects(
+            other.mapRectToScene(other.boundingRect()))
+    scene.discards = [scene.new_card("QH", True)]
+    scene.place_all(Animator(scene, speed="instant"))
+    assert not caption.isVisible()
+
+
 def test_a_crowded_row_counts_its_runs(scene):
     row = laid_out(scene, (800, 600), (6, 14))
     texts = [item.badge_text for item in row if item.badge_text]
