@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsItem,
@@ -64,6 +64,24 @@ class PointerGlow(QGraphicsItem):
             colour.setAlpha(alpha)
             painter.setPen(QPen(colour, width))
             painter.drawRoundedRect(rect.adjusted(-grow, -grow, grow, grow), 9 + grow, 9 + grow)
+
+
+def bold_metrics(widget: QWidget) -> QFontMetricsF:
+    letters = QFont(widget.font())
+    letters.setBold(True)
+    return QFontMetricsF(letters)
+
+
+def two_lines(text: str, metrics: QFontMetricsF, width: float) -> str:
+    """``text`` as it is if it fits ``width``, else broken once where its two
+    lines are most even: at a space, or (Japanese) between any characters."""
+    if metrics.horizontalAdvance(text) <= width or len(text) < 2:
+        return text
+    spaces = [i for i, char in enumerate(text) if char == " "]
+    cuts = spaces or list(range(1, len(text)))
+    cut = min(cuts, key=lambda i: abs(metrics.horizontalAdvance(text[:i])
+                                      - metrics.horizontalAdvance(text[i:].lstrip())))
+    return text[:cut].rstrip() + "\n" + text[cut:].lstrip()
 
 
 class LessonPanel(QWidget):
@@ -151,7 +169,7 @@ class LessonPanel(QWidget):
     def retranslate(self) -> None:
         self.start_button.setText(self.tr("Start"))
         self.continue_button.setText(self.tr("Continue"))
-        self.play_button.setText(self.tr("Play a game against easy opponents"))
+        self._fit_play()
         self.leave_button.setText(self.tr("Leave lesson"))
         swatch = f'<span style="color: {POINT.name()}; font-weight: bold;">▢</span>'
         self.legend.setText(swatch + " " + self.tr(
@@ -164,7 +182,20 @@ class LessonPanel(QWidget):
         self.start_button.setVisible(start)
         self.continue_button.setVisible(go_on)
         self.play_button.setVisible(play)
-        self.play_button.setText(self.tr("Play a game against easy opponents"))
+        self._fit_play()
+
+    def _fit_play(self) -> None:
+        """The Play button's label on two lines when the panel is too narrow for
+        one (at 800×600 it read "y a game against easy oppone", cut both sides);
+        a reader hears it whole."""
+        text = self.tr("Play a game against easy opponents")
+        self.play_button.setAccessibleName(text)
+        self.play_button.setText(two_lines(text, bold_metrics(self.play_button),
+                                           self.play_button.width() - 24))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        self._fit_play()
 
     def set_text(self, title: str, progress: str, text: str) -> None:
         new_title, new_text = title != self.title.text(), text != self.text.text()

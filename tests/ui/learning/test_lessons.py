@@ -191,3 +191,26 @@ def test_a_lesson_keeps_the_unfinished_game_and_has_no_undo_or_hint(window, qtbo
     qtbot.mouseClick(runner.panel.leave_button, Qt.MouseButton.LeftButton)
     assert not runner.active and window.session.script is None
     assert window.session.state.fingerprint() == before
+
+
+@pytest.mark.parametrize("width", [200, 230, 600])
+def test_the_play_button_reads_whole_in_a_narrow_panel(qapp, language, width):
+    """At 800×600 the panel is about 210 px wide: "Play a game against easy
+    opponents" was cut on both sides; it breaks onto two lines instead."""
+    from cardtable.ui.learning.lesson_panel import LessonPanel, bold_metrics
+
+    panel = LessonPanel()
+    panel.resize(width, 500)
+    panel.show_buttons(play=True)
+    panel.show()
+    qapp.processEvents()
+    button = panel.play_button
+    lines = button.text().split("\n")
+    metrics = bold_metrics(button)
+    assert all(metrics.horizontalAdvance(line) <= button.width() - 24 for line in lines)
+    assert "".join(lines).replace(" ", "") == button.accessibleName().replace(" ", "")
+    fits = metrics.horizontalAdvance(button.accessibleName()) <= button.width() - 24
+    assert len(lines) == (1 if fits else 2)
+    if language == "en":
+        assert fits == (width >= 600)
+    panel.close()
