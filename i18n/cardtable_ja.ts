@@ -5570,6 +5570,10 @@
         <translation>出されたカード</translation>
     </message>
     <message>
+        <source>Discards</source>
+        <translation>捨て札</translation>
+    </message>
+    <message>
         <source>Face up beside the stock: %1</source>
         <translation>山札の横に表向き: %1</translation>
     </message>
