@@ -35,6 +35,8 @@ from cardtable.ui.kit.flow_layout import FlowLayout
 SLOTS = {"draw": 0, "pass": 1}
 #: The width of such a slot (a wider label widens its own button).
 SLOT_WIDTH = 120
+#: Qt's QWIDGETSIZE_MAX (not exported by PySide6): no maximum width.
+WIDGET_SIZE_MAX = 16777215
 
 
 class ActionBar(QWidget):
@@ -91,6 +93,10 @@ class ActionBar(QWidget):
         self.choices_row = FlowLayout(self.choices_box, spacing=row.spacing())
         self.choices_row.setContentsMargins(0, 0, 0, 0)
         self.choice_buttons: list[QPushButton] = []
+        # Choice buttons of earlier prompts, hidden, kept for the next ones: a
+        # button deleted under a screen reader left it asking Qt about a dead
+        # object (hundreds of warnings in a Supertrump game of questions).
+        self._spare: list[QPushButton] = []
         self._choice_room = False       # keep the row's room when it is empty (set_choice_room)
         column.addWidget(self.choices_box)
         for button in (self.primary_button, self.keep_button, self.yes_button, self.no_button):
@@ -153,7 +159,7 @@ class ActionBar(QWidget):
         self._show("choices", text)
         buttons = []
         for label, action in choices:
-            button = self._button(label)
+            button = self._choice_button(label)
             button.setMinimumWidth(64)
             if len(choices) > 4:
                 # As wide as its words, not the style's 80 px: thirteen ranks take
@@ -176,14 +182,14 @@ class ActionBar(QWidget):
         self.named_buttons: dict[str, QPushButton] = {}
         immediate = []
         for label, action in choices:
-            button = self._button(label)
+            button = self._choice_button(label)
             button.setMinimumWidth(110)
             button.clicked.connect(lambda _=False, a=action: self.chosen.emit(a))
             immediate.append(button)
         self._place_choices(immediate, self._slots(choices))
         self.choices_row.addStretch(1)
         for label, name in buttons:
-            button = self._button(label)
+            button = self._choice_button(label)
             button.setMinimumWidth(110)
             button.setEnabled(False)
             button.clicked.connect(lambda _=False, n=name: self.named.emit(n))
@@ -242,6 +248,21 @@ class ActionBar(QWidget):
         button.installEventFilter(self)
         return button
 
+    def _choice_button(self, label: str) -> QPushButton:
+        """A button for this prompt's choices: a spare one made plain again, or a new one."""
+        if not self._spare:
+            return self._button(label)
+        button = self._spare.pop()
+        button.setText(label)
+        button.setMinimumWidth(0)
+        button.setMaximumWidth(WIDGET_SIZE_MAX)
+        button.setEnabled(True)
+        button.setStyleSheet("")          # a hint's outline on the earlier choice
+        button.setToolTip("")
+        button.setAccessibleName("")      # the screen reader's naming pass names it anew
+        button.show()
+        return button
+
     def _settled(self) -> None:
         """The bar shows a new prompt: note whether its buttons or words changed
         (a press just before the change was meant for what was there before)."""
@@ -297,11 +318,13 @@ class ActionBar(QWidget):
     def _replace(self, mode: str, text: str) -> None:
         for button in self.choice_buttons:
             self.choices_row.removeWidget(button)
-            # Hidden now, deleted later: until the deferred delete a removed
-            # button stayed visible under the new row with its Alt+letter live
-            # (a second "&Draw" made Alt+D ambiguous, so it only moved focus).
+            # Hidden at once, its words and click gone: a removed button left
+            # visible under the new row kept its Alt+letter live (a second
+            # "&Draw" made Alt+D ambiguous, so it only moved focus).
             button.hide()
-            button.deleteLater()
+            button.clicked.disconnect()
+            button.setText("")
+            self._spare.append(button)
         self.choice_buttons = []
         self.named_buttons = {}
         while self.choices_row.count():          # the stretch of a multi row

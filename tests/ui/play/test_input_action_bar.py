@@ -188,3 +188,26 @@ def test_a_press_on_yes_keeps_no_place_free_in_the_choices(qtbot):
     draw_prompt(bar)
     qtbot.waitUntil(lambda: any(b.isVisible() and "Draw" in b.text() for b in bar.choice_buttons))
     assert button(bar, "Draw").geometry().left() == 0
+
+
+def test_choice_buttons_are_kept_for_the_next_prompt_not_deleted(qtbot):
+    """Thirteen rank buttons a question, question after question: the bar
+    reuses its buttons (a deleted one left a screen reader asking Qt about a
+    dead object), and a reused button does only what its new prompt says."""
+    bar = shown_bar(qtbot)
+    chosen: list[str] = []
+    bar.chosen.connect(chosen.append)
+    ranks = [str(r) for r in range(2, 11)] + ["J", "Q", "K", "A"]
+    for question in range(20):
+        bar.show_choices("Name a rank.", [(rank, f"{question}:{rank}") for rank in ranks])
+        bar.show_question("Double?")
+    QApplication.processEvents()
+    made = bar.findChildren(type(bar.primary_button))
+    assert len(made) <= 4 + len(ranks)       # primary, keep, yes, no and one row of ranks
+    bar.show_choices("Draw a card.", [("&Draw", "draw")])
+    QApplication.processEvents()
+    [draw] = bar.choice_buttons
+    assert draw in made and draw.text() == "&Draw" and draw.accessibleName() == ""
+    assert [b for b in made if b.isVisible() and b.text() == "Q"] == []
+    qtbot.mouseClick(draw, LEFT)
+    assert chosen == ["draw"]
