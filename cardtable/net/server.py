@@ -393,7 +393,7 @@ def tune_gc() -> None:
     of every later collection, and the youngest generation is collected
     after 50,000 new objects rather than 700, so the objects of a move's
     updates die young instead of being promoted: one full collection instead
-    of nine in a 30 s run at 500 tables (``benchmarks/net_load.py``). Cycles
+    of nine in a 30 s run at 500 tables (``benchmarks/net/load.py``). Cycles
     are still found."""
     import gc
 

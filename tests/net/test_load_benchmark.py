@@ -1,4 +1,4 @@
-"""``benchmarks/net_load.py`` runs end to end on a few tables and reports sane
+"""``benchmarks/net/load.py`` runs end to end on a few tables and reports sane
 figures: a real ``cardtable serve`` process, the bots in another process, a
 few seconds of play (the long measurement is the benchmark itself)."""
 
@@ -11,7 +11,7 @@ from types import ModuleType
 
 import pytest
 
-BENCHMARK = Path(__file__).resolve().parents[2] / "benchmarks" / "net_load.py"
+BENCHMARK = Path(__file__).resolve().parents[2] / "benchmarks" / "net" / "load.py"
 
 
 def load_benchmark() -> ModuleType:

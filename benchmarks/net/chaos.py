@@ -1,7 +1,7 @@
 """Shared tables under faults: many games over real sockets on 127.0.0.1 while
 the bot clients drop their connection at random moments and rejoin.
 
-    .venv/bin/python benchmarks/net_chaos.py [--games 200] [--drop 0.1] [--concurrent 8]
+    .venv/bin/python benchmarks/net/chaos.py [--games 200] [--drop 0.1] [--concurrent 8]
 
 Each game is a table of one of the four games (22, another Cucumber preset,
 Supertrump, Sneak) with people's seats played by ``cardtable.net.client``

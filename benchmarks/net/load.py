@@ -1,7 +1,7 @@
 """How many shared tables one ``cardtable serve`` process holds: the move
 round-trip, moves per second, memory and CPU as the number of tables grows.
 
-    .venv/bin/python benchmarks/net_load.py --tables 50,100,250,500 --seconds 60 --think 0.5-2
+    .venv/bin/python benchmarks/net/load.py --tables 50,100,250,500 --seconds 60 --think 0.5-2
 
 Why: a club server must answer every move quickly while it holds many tables;
 the goal is 500 four-seat tables in one process on the 2-core machine with the
@@ -58,7 +58,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 #: The table every step opens, all seats open (taken by the bot clients).
 TABLE = "cucumber:twenty-two:4"
 #: Seconds a move sent at the window's end may still take to be answered.
