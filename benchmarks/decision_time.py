@@ -96,7 +96,9 @@ def main(argv: list[str] | None = None) -> int:
         ref_before = reference_cpu_speed()
         times = decisions(game, args.games, args.seed)
         ref = statistics.mean([ref_before, reference_cpu_speed()])
-        scale = max(1.0, IDLE_REFERENCE_OPS / ref)  # never below the CPU time itself
+        # A CPU second here does ref / IDLE of the idle machine's work: a slower
+        # (loaded, throttled) machine's CPU time shrinks to the idle machine's.
+        scale = ref / IDLE_REFERENCE_OPS
         wall = [w for w, _ in times]
         cpu = [c for _, c in times]
         idle = [c * scale for c in cpu]  # as on the idle machine
