@@ -10,23 +10,20 @@ gets their unfinished game back from the autosave.
 
 from __future__ import annotations
 
-import inspect
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
-from shiboken6 import isValid
 
 from cardtable import texts
 from cardtable.cards import parse_card
 from cardtable.session.game_session import GameSession
 from cardtable.session.seats import SeatSpec
-from cardtable.table.hand_input import is_card_action
 from cardtable.table.lesson import Lesson, all_lessons, start_state
 from cardtable.ui.archive import resume
-from cardtable.ui.learning.lesson_panel import LessonPanel, PointerGlow
-from cardtable.ui.learning.lesson_vetting import LessonScript, engine_refusal
-from cardtable.ui.play.illegal_texts import illegal_text
+from cardtable.ui.learning.lesson_panel import LessonPanel
+from cardtable.ui.learning.lesson_pointer import LessonPointer
+from cardtable.ui.learning.lesson_vetting import LessonScript
 from cardtable.ui.setup.remembered import AI_NAMES
 
 
@@ -40,7 +37,6 @@ class LessonRunner(QObject):
         self.lesson: Lesson | None = None
         self.script: LessonScript | None = None
         self.index = -1
-        self.glows: list[PointerGlow] = []
         self.sizes: list[int] = []   # the splitter's sizes before the lesson, given back after
         self.summary_closes = False  # the deal summary's Continue only closes it (the end)
         self.panel = LessonPanel()
@@ -57,8 +53,9 @@ class LessonRunner(QObject):
         window.controller.event_shown.connect(self._on_shown)
         window.controller.synced.connect(self._caught_up)
         self._outro_after: Any = None   # the event the table shows before the outro
-        window.controller.synced.connect(self._point)
-        window.hand_input.refused.connect(self._dropped)
+        self.pointer = LessonPointer(self)   # the glows, and why a card cannot go
+        window.controller.synced.connect(self.pointer.point)
+        window.hand_input.refused.connect(self.pointer.dropped)
         window.controller.deal_pause.shown.connect(self._on_summary)
         self.keys = [QShortcut(QKeySequence(key), window) for key in
                      (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)]
@@ -147,7 +144,7 @@ class LessonRunner(QObject):
         self.lesson, self.index = lesson, -1
         self.script = LessonScript(lesson, state.moves_made, self.window.controller.action_text)
         self.script.step_due.connect(self._on_step)
-        self.script.refused.connect(self._on_refused)
+        self.script.refused.connect(self.pointer.on_refused)
         self.window.demo = False
         self.session.new_scripted(state, lesson.variant, seats, self.script)
         self.window.panel.hide()
@@ -213,7 +210,7 @@ class LessonRunner(QObject):
     def _close(self) -> None:
         self.lesson, self.script, self.index = None, None, -1
         self._outro_after = None
-        self._clear_glows()
+        self.pointer.clear_glows()
         self.panel.set_refusal("")
         self._summary_only_closes(False)
         self.panel.hide()
@@ -265,7 +262,7 @@ class LessonRunner(QObject):
             self.panel.set_refusal("")
         self.index = index
         self._show()
-        self._point()
+        self.pointer.point()
 
     def _on_summary(self, _summary: Any) -> None:
         """The lesson's deal is over and its summary is up: its Continue would
@@ -352,103 +349,3 @@ class LessonRunner(QObject):
             text = self.tr("%1 — %2 took it").replace("%1", text).replace(
                 "%2", texts.join_names(trick.winners, names))
         return text
-
-    def pointed(self) -> tuple[str, ...]:
-        """The card codes the current step points at."""
-        lesson = self.lesson
-        if lesson is None or self.script is None or not self.script.started:
-            return ()
-        if 0 <= self.index < len(lesson.steps):
-            return lesson.steps[self.index].point
-        return ()
-
-    def _point(self) -> None:
-        self._clear_glows()
-        if not self.active:
-            return
-        for item in self.window.scene.all_cards():
-            self.wire(item)
-        codes = set(self.pointed())
-        # In the person's hand only the cards to play now glow: a glow on a card
-        # the text names but that cannot go (a dimmed 4♦) or on cards while the
-        # step says Pass or Draw read as "play these".
-        scene, human = self.window.scene, self.lesson.human if self.lesson else -1
-        mine = set(map(id, scene.hands[human])) if 0 <= human < len(scene.hands) else set()
-        to_play = set(self.move_codes())
-        for item in scene.all_cards():
-            if item.code in codes and item.face_up and item.isVisible() and (
-                    id(item) not in mine or item.code in to_play):
-                self.glows.append(PointerGlow(item))
-        self.panel.set_legend(bool(self.glows), [glow.parentItem().code for glow in self.glows])
-
-    def move_codes(self) -> tuple[str, ...]:
-        """The cards of the move the current step asks of the person (none on
-        another seat's step, or for a move without cards)."""
-        lesson, state, script = self.lesson, self.session.state, self.script
-        if lesson is None or state is None or script is None or state.is_over:
-            return ()
-        step = script.step(state)
-        if step is None or step.seat != lesson.human or state.current_seat != lesson.human:
-            return ()
-        return tuple(c.code for c in getattr(script.move(state), "cards", ()) or ())
-
-    def _clear_glows(self) -> None:
-        for glow in self.glows:
-            if isValid(glow) and glow.scene() is not None:   # its card may be gone
-                glow.scene().removeItem(glow)
-        self.glows = []
-        self.panel.set_legend(False)
-
-    # ------------------------------------------------------------ illegal attempts
-    def explain_cards(self, codes: list[str]) -> str:
-        """Why the person may not play these cards of theirs now (also shown)."""
-        state = self.session.state
-        if self.script is None or state is None or state.is_over or not codes:
-            return ""
-        phase = next((type(a) for a in state.legal_actions() if is_card_action(a) and a.cards),
-                     None)   # a play or an exchange; not Draw, which has no cards
-        if phase is None:
-            return ""
-        cards = tuple(parse_card(code) for code in codes)
-        first = next(iter(inspect.signature(phase).parameters), "cards")
-        try:
-            action = phase(cards[0]) if first == "card" and len(cards) == 1 else phase(cards)
-        except (TypeError, ValueError):
-            return ""
-        exc = engine_refusal(state, action)
-        text = illegal_text(exc) if exc is not None else ""
-        self.panel.set_refusal(text)
-        return text
-
-    def _on_refused(self, text: str) -> None:
-        """A move the lesson did not take: say why, and ask for the move again (the
-        table's refusal cleared the action bar's buttons)."""
-        self.panel.set_refusal(text)
-        QTimer.singleShot(0, self, self._ask_again)
-
-    def _ask_again(self) -> None:
-        controller = self.window.controller
-        if self.active and controller.prompt is not None and controller.turn is not None:
-            controller._on_human_turn(*controller.turn)
-
-    def _dropped(self, codes: list) -> None:
-        if self.active:
-            self.explain_cards(list(codes))
-
-    def wire(self, item: Any) -> None:
-        """A dimmed card clicked in a lesson says why it cannot go."""
-        if getattr(item, "_lesson_wired", False):
-            return
-        item.clicked.connect(self._clicked)
-        item._lesson_wired = True
-
-    def _clicked(self, item: Any) -> None:
-        hand_input = self.window.hand_input
-        if self.active and hand_input.active and item in hand_input.hand and (
-                item.marked == "dim"):
-            # Dimmed because of the cards already chosen (too many, no combo):
-            # the whole set says why; a card that cannot go at all, alone.
-            chosen = [i.code for i in hand_input.selection]
-            if not (chosen and self.explain_cards([*chosen, item.code])):
-                self.explain_cards([item.code])
-

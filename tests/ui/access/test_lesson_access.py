@@ -38,9 +38,9 @@ def test_each_step_is_said_and_the_outlined_cards_named(window, qtbot):
     qtbot.mouseClick(panel.start_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: (texts.spoken(panel.text.text()), "lesson") in said,
                     timeout=TIMEOUT)
-    qtbot.waitUntil(lambda: bool(runner.glows), timeout=TIMEOUT)
+    qtbot.waitUntil(lambda: bool(runner.pointer.glows), timeout=TIMEOUT)
     names = [texts.spoken_card_name(parse_card(glow.parentItem().code))
-             for glow in runner.glows]
+             for glow in runner.pointer.glows]
     outlined = QCoreApplication.translate("LessonPanel", "Outlined: %1").replace(
         "%1", texts.join_list(names))
     qtbot.waitUntil(lambda: (outlined, "lesson") in said, timeout=TIMEOUT)

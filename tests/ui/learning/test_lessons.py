@@ -78,7 +78,7 @@ def try_illegal_move(window) -> None:
         dimmed[0].clicked.emit(dimmed[0])            # a click on a card that cannot go
     else:   # nothing dimmed: a card the person does not hold, as a stale drop would send
         held = {item.code for item in window.hand_input.hand}
-        runner.explain_cards([next(c for c in runner.lesson.deck if c not in held)])
+        runner.pointer.explain_cards([next(c for c in runner.lesson.deck if c not in held)])
     assert runner.panel.refusal.isVisible() and runner.panel.refusal.text()
     assert window.session.state.moves_made == before
 
@@ -88,7 +88,7 @@ def check_glows(window, scripted) -> None:
     outline (never a dimmed card, none while the move is Pass or Draw), and
     the panel says what the outline means whenever one is shown."""
     runner, hand = window.lessons, window.scene.hands[window.lessons.lesson.human]
-    glowing = [glow.parentItem() for glow in runner.glows]
+    glowing = [glow.parentItem() for glow in runner.pointer.glows]
     to_play = {c.code for c in getattr(scripted, "cards", ()) or ()}
     for item in glowing:
         if any(item is mine for mine in hand):
@@ -131,7 +131,7 @@ def test_a_lesson_from_the_help_menu_to_a_game_against_easy_ais(window, qtbot, l
                         timeout=TIMEOUT)
         assert panel.text.text().strip(), f"step {runner.index + 1}: no text"
         codes = {i.code for i in window.scene.all_cards() if i.code}
-        for code in runner.pointed():
+        for code in runner.pointer.pointed():
             assert code in codes, f"step {runner.index + 1} points at {code}, not on the table"
         if panel.play_button.isVisible():
             break
