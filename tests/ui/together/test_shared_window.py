@@ -47,6 +47,13 @@ def answer_first_legal(shared, until: int = 10**6) -> None:
             QTimer.singleShot(0, lambda: submit(legal[0]))
 
     shared.session.human_turn.connect(answer)
+    # A turn that came before this answerer was connected (while a friend was
+    # joining, say) is answered now: its signal will not come again, and the
+    # table waited for it for good (a CI run caught it).
+    state = shared.session.state
+    if (state is not None and not state.is_over and state.current_seat == shared.session.seat
+            and shared.controller.prompt is not None):
+        answer(state.current_seat, state.legal_actions())
 
 
 def play_to_a_turn_after(qtbot, shared, moves: int) -> None:
