@@ -21,6 +21,13 @@ dialogs (``cardtable.ui.archive.resume``) only ask the player:
   state (for a "not saved" mark) and retries on every move — whatever the
   failure: a name the file cannot encode used to raise past it, move after
   move, while the file silently stopped changing.
+* :meth:`~AutosaveStore.save_soon` is the save after every move: the text is
+  made at once and written on a thread of its own
+  (``cardtable.records.later``), so the fsyncs of an atomic save never hold
+  the table up; a failure comes back to the GUI thread and is reported as
+  :meth:`~AutosaveStore.save` reports it. Everything here that touches the
+  file (check, keep aside, clean up, pause, a save that must be known to
+  have worked) first waits for that write: :meth:`~AutosaveStore.flush`.
 """
 
 from __future__ import annotations
@@ -31,11 +38,13 @@ import glob
 import itertools
 import logging
 import os
+import threading
+from collections import deque
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Qt, Signal, Slot
 
 from cardtable.games.record_schema import RecordError
 from cardtable.records.files import read_capped
@@ -47,6 +56,7 @@ from cardtable.records.io import (
     parse_text,
     save_atomic,
 )
+from cardtable.records.later import LaterWriter
 from cardtable.saves.kept_games import KeptGames
 from cardtable.saves.kept_games import move_without_overwriting as _move_without_overwriting
 
@@ -83,12 +93,19 @@ class AutosaveStore(QObject):
 
     failed = Signal(str)        # the first failure after a success: one message, not one a move
     status_changed = Signal()   # failing or paused changed: update the "not saved" mark
+    _written = Signal()         # the writer's thread finished a write (queued to ours)
 
     def __init__(self, path: str | os.PathLike[str], parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.path = Path(path)
         self._error: str | None = None
         self._paused = False
+        #: What the writer's thread finished (``None``: written; else why not),
+        #: taken on the GUI thread by ``_deliver``.
+        self._outcomes: deque[BaseException | None] = deque()
+        self._outcomes_lock = threading.Lock()
+        self._writer = LaterWriter(self.path, save_atomic, self._finished)
+        self._written.connect(self._deliver, Qt.ConnectionType.QueuedConnection)
 
     # ------------------------------------------------------------ state
     @property
@@ -103,6 +120,7 @@ class AutosaveStore(QObject):
 
     def pause(self) -> None:
         """Stop saving (until :meth:`unpause`): the file there must survive."""
+        self.flush()
         if not self._paused:
             self._paused = True
             self.status_changed.emit()
@@ -115,6 +133,7 @@ class AutosaveStore(QObject):
     # ------------------------------------------------------------ at start
     def check(self) -> AutosaveCheck:
         """What is at the autosave path. Never raises."""
+        self.flush()
         try:
             loaded = read_autosave(self.path)
         except FileNotFoundError:
@@ -131,6 +150,7 @@ class AutosaveStore(QObject):
     def temp_files(self) -> list[Path]:
         """This autosave's temporary files (``.{name}.*.tmp``, as ``save_atomic``
         names them) in its folder."""
+        self.flush()
         pattern = f".{glob.escape(self.path.name)}.*.tmp"
         try:
             return sorted(p for p in self.path.parent.glob(pattern) if p.is_file())
@@ -153,6 +173,7 @@ class AutosaveStore(QObject):
         """Move a damaged autosave to ``<stem>-damaged-<date>[-n]<suffix>``
         beside it, never over an existing file; return where it went.
         ``OSError`` if it cannot be moved (the caller must then not save)."""
+        self.flush()
         date = (today or datetime.date.today()).isoformat()
         stem, suffix = self.path.stem, self.path.suffix
 
@@ -167,33 +188,80 @@ class AutosaveStore(QObject):
         """Move the autosave to a dated kept name (never over another kept
         game, the oldest removed only past the cap): a declined resume stays
         recoverable, and can be continued. ``OSError`` if it cannot be moved."""
+        self.flush()
         return KeptGames(self.path).keep(now)
 
     # ------------------------------------------------------------ every move
     def save(self, text: Callable[[], str]) -> bool:
         """Save atomically; ``True`` if it worked. A failure is announced once
         (``failed``) and the state kept until a later save works; every call
-        tries again. ``text`` is only computed when a save is attempted."""
+        tries again. ``text`` is only computed when a save is attempted. A
+        write still under way (:meth:`save_soon`) is finished first."""
         if self._paused:
             return False
+        self.flush()
         try:
             save_atomic(self.path, text())
         except Exception as exc:  # any failure: said once and marked, never raised per move
-            first = self._error is None
-            self._error = self._reason(exc)
-            if first:
-                log.warning("autosave to %s failed: %r", self.path, exc)
-                self.failed.emit(self.tr("Autosave to %1 failed: %2. It will be tried again "
-                                         "after every move.")
-                                 .replace("%1", str(self.path)).replace("%2", self._error))
-                self.status_changed.emit()
+            self._outcome(exc)
             return False
-        if self._error is not None:
-            self._error = None
-            self.status_changed.emit()
+        self._outcome(None)
         return True
 
-    def _reason(self, exc: Exception) -> str:
+    def save_soon(self, text: Callable[[], str]) -> None:
+        """Save after a move: ``text`` is made now, and written atomically on
+        the writer's thread (a text still waiting is replaced: this one holds
+        its moves too). A failure is reported as by :meth:`save`, once the
+        write is over; :meth:`flush` waits for it."""
+        if self._paused:
+            return
+        try:
+            made = text()
+        except Exception as exc:  # the record cannot be made: as a failed save
+            self._outcome(exc)
+            return
+        self._writer.put(made)
+
+    def flush(self) -> None:
+        """Wait for the write :meth:`save_soon` handed over, and report how it
+        went (on this thread, now): the file is then the latest game."""
+        self._writer.flush()
+        self._deliver()
+
+    def _finished(self, error: BaseException | None) -> None:
+        """On the writer's thread: keep the outcome, wake the GUI thread."""
+        with self._outcomes_lock:
+            self._outcomes.append(error)
+        self._written.emit()
+
+    @Slot()
+    def _deliver(self) -> None:
+        """Report the writes finished since last time (a queued wake-up may
+        find them reported already by :meth:`flush`)."""
+        with self._outcomes_lock:
+            outcomes = list(self._outcomes)
+            self._outcomes.clear()
+        for outcome in outcomes:
+            self._outcome(outcome)
+
+    def _outcome(self, exc: BaseException | None) -> None:
+        """A save worked (``None``) or failed: a failure is said once and
+        marked; the next success clears the mark."""
+        if exc is None:
+            if self._error is not None:
+                self._error = None
+                self.status_changed.emit()
+            return
+        first = self._error is None
+        self._error = self._reason(exc)
+        if first:
+            log.warning("autosave to %s failed: %r", self.path, exc)
+            self.failed.emit(self.tr("Autosave to %1 failed: %2. It will be tried again "
+                                     "after every move.")
+                             .replace("%1", str(self.path)).replace("%2", self._error))
+            self.status_changed.emit()
+
+    def _reason(self, exc: BaseException) -> str:
         """Why a save failed, in words a player understands."""
         if isinstance(exc, OSError):
             return str(exc.strerror or exc)

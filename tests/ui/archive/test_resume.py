@@ -132,6 +132,7 @@ def test_an_unreadable_autosave_replaced_is_saved_over(window, qtbot, fresh, mon
     assert not again.session.autosave.paused and again.autosave_mark.isHidden()
     again.start_game(players=3, seed=1)
     path = again.session.autosave.path
+    again.session.autosave.flush()
     assert path.read_bytes() != saved
     monkeypatch.undo()
     assert read_record_file(path).state.players == 3
@@ -150,9 +151,11 @@ def test_the_not_saved_mark_stays_until_a_save_works(window, qtbot, monkeypatch)
     assert mark.isHidden()
     window.start_game(players=4, seed=9)
     qtbot.waitUntil(lambda: window.hand_input.active, timeout=TIMEOUT)
+    window.session.autosave.flush()   # the save's outcome, from the store's thread
     assert not mark.isHidden() and os.strerror(errno.ENOSPC) in mark.toolTip()
     full[0] = False
     window.start_game(players=4, seed=8)  # the next save works: the mark goes
+    window.session.autosave.flush()
     assert mark.isHidden()
 
 
