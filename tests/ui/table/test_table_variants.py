@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 import os
 import subprocess
 import sys
@@ -11,25 +10,10 @@ import pytest
 from PySide6.QtCore import Qt
 
 from cardtable.games.cucumber import PRESETS
-from tests.depth import slow
+from tests.depth import shorter
 from tests.ui.table.test_table_game import scene_problems
 
 pytestmark = pytest.mark.long   # whole games: run first (tests/conftest.py)
-
-
-def shorter(variant: str, players: int):
-    """The preset with a third of its elimination threshold, so that a game
-    ends in 2–4 deals instead of 5–13 (the table's work per deal is the
-    same); the whole preset with ``CARDTABLE_SLOW=1``. An exact-score reset
-    the lower threshold cannot keep is left out."""
-    rules = PRESETS[variant]
-    if slow():
-        return rules
-    short = dataclasses.replace(rules, elimination_at=max(1, rules.elimination_at // 3))
-    if short.problems(players):
-        short = dataclasses.replace(short, exact_reset=None)
-    assert short.problems(players) == []
-    return short
 
 
 @pytest.mark.parametrize("variant", sorted(PRESETS))

@@ -28,6 +28,7 @@ from cardtable.table.event_player import TRICK_SHOW_MS, score_text
 from cardtable.table.items import TAG_UNITS
 from cardtable.table.layout import CARD_RATIO, CARD_SIZES, table_layout, table_width
 from cardtable.ui.play.game_over import GameOverDialog
+from tests.depth import shorter
 
 pytestmark = pytest.mark.long   # whole games: run first (tests/conftest.py)
 
@@ -96,7 +97,8 @@ def test_plates_light_the_seat_to_move_and_nobody_else(window, qtbot, game, vari
 def test_nobody_is_lit_once_the_game_is_over(window, qtbot):
     over: list[tuple] = []
     window.session.game_over.connect(over.append)
-    window.start_game(game="cucumber", variant="twenty-two", players=3, seed=2)
+    window.start_game(game="cucumber", variant="twenty-two", players=3, seed=2,
+                      rules=shorter("twenty-two", 3))   # a game of a few deals
     play_until(window, qtbot, lambda: bool(over), "cucumber", timeout=60_000)
     qtbot.waitUntil(lambda: bool(over), timeout=10_000)
     assert window.scene.active_seats() == []
@@ -106,7 +108,8 @@ def test_nobody_is_lit_once_the_game_is_over(window, qtbot):
 def test_totals_reach_the_plates_with_the_banner(window, qtbot, monkeypatch):
     """A deal's end: every plate shows the new total (and "out") as the banner
     says who lost; nothing lags until the next deal."""
-    window.start_game(game="cucumber", variant="twenty-two", players=3, seed=3)
+    window.start_game(game="cucumber", variant="twenty-two", players=3, seed=3,
+                      rules=shorter("twenty-two", 3))   # a game of a few deals
     scene = window.scene
     threshold = window.session.state.rules.elimination_at
     last: list = []

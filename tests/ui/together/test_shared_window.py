@@ -16,6 +16,7 @@ from cardtable.games.errors import IllegalAction
 from cardtable.net.client import play
 from cardtable.ui.together.host_dialog import HostSetup
 from cardtable.ui.window.friends import SharedWindow
+from tests.depth import shorter
 
 
 @pytest.fixture(autouse=True)
@@ -26,9 +27,10 @@ def warnings_said(monkeypatch) -> list[str]:
     return said
 
 
-def host(window, seats=("person", "open"), game="supertrump", variant="supertrump"):
+def host(window, seats=("person", "open"), game="supertrump", variant="supertrump",
+         rules=None):
     setup = HostSetup(game=game, variant=variant, seats=seats, name="Ann", port=0,
-                      network=False, takeover=None, announce=False)
+                      network=False, takeover=None, announce=False, rules=rules)
     shared = window.friends.host_table(setup)
     assert shared is not None
     return shared
@@ -142,9 +144,11 @@ def test_a_hosted_table_closed_mid_game_is_hosted_again(window, qtbot, warnings_
 
 def test_a_friend_joins_from_a_second_window_and_both_play_to_the_end(window, qtbot, fresh):
     """Two windows at one table: the host's, and a friend's joined by invitation
-    (as ``cardtable join LINK --name Ben`` opens it). Both see the same end."""
+    (as ``cardtable join LINK --name Ben`` opens it). Both see the same end
+    of a 22 made short (``shorter``: two or three deals; the whole preset
+    with ``CARDTABLE_SLOW=1``)."""
     shared = host(window, seats=("person", "open", "ai-easy"), game="cucumber",
-                  variant="twenty-two")
+                  variant="twenty-two", rules=shorter("twenty-two", 3))
     qtbot.addWidget(shared)
     answer_first_legal(shared)
     qtbot.waitUntil(lambda: shared.session.seat == 0, timeout=10000)
