@@ -49,11 +49,11 @@ def play_on_to_the_end(window, qtbot) -> tuple:
 
 def step_where(viewer, test, start: int = 1, late: bool = False) -> int:
     """The first step from ``start`` that passes ``test``; ``late``: looked for
-    in the record's last quarter first, so that playing on to the end takes a
-    few deals, not a whole game (the step's place in the game changes nothing
-    these tests check)."""
+    in the record's last deal (and last quarter) first, so that playing on to
+    the end takes part of a deal, not a whole game (the step's place in the
+    game changes nothing these tests check)."""
     steps = viewer.steps
-    first = max(start, steps.count * 3 // 4) if late else start
+    first = max(start, steps.count * 3 // 4, steps.deal_start(steps.deals)) if late else start
     for begin in dict.fromkeys((first, start)):
         found = next((i for i in range(begin, steps.count - 1) if test(steps.state(i))), None)
         if found is not None:

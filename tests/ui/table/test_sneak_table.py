@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt
 
 from cardtable import games
 from cardtable.ai import make_bot
+from cardtable.records.io import Seat, dumps, record_dict
 from cardtable.session.seats import SeatSpec
 from cardtable.texts import plain_label
 
@@ -174,22 +175,35 @@ def test_the_prompt_never_offers_more_cards_than_the_hand_holds(qapp):
     assert f"up to {len(obs.hand)} cards" in text
 
 
-def test_double_click_flaunts_a_card_once_the_stock_is_empty(window, qtbot):
+def flaunt_only_turn(seed: int):
+    """A 2-player game played by easy bots (engine only) up to the person's
+    first turn with the stock gone: every move left is a flaunt."""
+    rules = dataclasses.replace(SPEC.preset("sneak"), target=200)
+    state = SPEC.new_game(rules, 2, seed)
+    bot, rng = make_bot("easy", "sneak"), random.Random(1)
+    while not state.is_over:
+        legal = state.legal_actions()
+        if (state.current_seat == 0 and not state.stock
+                and all(a.name == "flaunt" for a in legal)):
+            return state
+        state.apply(bot.choose(state.observation(state.current_seat), legal, rng))
+    raise AssertionError("no flaunt-only turn came")
+
+
+def test_double_click_flaunts_a_card_once_the_stock_is_empty(window, qtbot, tmp_path):
     # The shortcuts say a double-click plays a single card; with the stock gone
     # every turn is a flaunt, so a card has no other meaning — it did nothing.
-    start(window, 2, seed=5, target=200)
-    bot, rng = make_bot("easy", "sneak"), random.Random(1)
-    state = window.session.state
-    legal: list = []
-    while not state.is_over:
-        qtbot.waitUntil(lambda: my_turn(window) or state.is_over, timeout=60_000)
-        legal = state.legal_actions()
-        if not state.stock and legal and all(a.name == "flaunt" for a in legal):
-            break
-        if not state.is_over:
-            act(window, qtbot, bot, rng)
-    assert legal and all(a.name == "flaunt" for a in legal), "no flaunt-only turn came"
+    # The game is played up to that turn off the table and loaded on it (the
+    # turns before it go through the table in the whole-game tests above).
+    state = flaunt_only_turn(seed=5)
+    path = tmp_path / "late.cardtable"
+    seats = [Seat("You", "human"), Seat("AI1", "ai", "easy")]
+    path.write_text(dumps(record_dict(state, seats, "sneak", "sneak")), encoding="utf-8")
+    window.session.load(path)
     qtbot.waitUntil(lambda: window.hand_input.active, timeout=20_000)
+    state = window.session.state
+    legal = state.legal_actions()
+    assert not state.stock and all(a.name == "flaunt" for a in legal)
     single = next(a for a in legal if len(a.cards) == 1)
     item = next(i for i in window.hand_input.hand if i.code == single.cards[0].code)
     played: list = []
