@@ -32,6 +32,11 @@ from pathlib import Path
 
 log = logging.getLogger(__name__)
 
+#: A writer's thread waits this long for the next text before it ends: moves
+#: come faster than that, and starting a thread for each one cost the GUI
+#: thread more than the write (the start waits for the new thread to run).
+IDLE_SECONDS = 5.0
+
 #: Every writer alive, for :func:`flush` (a writer that is gone has nothing pending).
 _WRITERS: weakref.WeakSet[LaterWriter] = weakref.WeakSet()
 _WRITERS_LOCK = threading.Lock()
@@ -52,7 +57,8 @@ class LaterWriter:
         self._done = done
         self._cond = threading.Condition()
         self._text: str | None = None     # waiting to be written
-        self._busy = False                # a thread is writing (or about to)
+        self._writing = False             # the thread is writing a text
+        self._alive = False               # the thread runs (writing or waiting for a text)
         self._thread: int | None = None   # its ident, while it runs
         with _WRITERS_LOCK:
             _WRITERS.add(self)
@@ -61,16 +67,17 @@ class LaterWriter:
     def pending(self) -> bool:
         """A text is waiting or being written."""
         with self._cond:
-            return self._busy
+            return self._text is not None or self._writing
 
     def put(self, text: str) -> None:
         """Write ``text`` soon, in place of any text still waiting."""
         with self._cond:
             self._text = text
-            if self._busy:
+            self._cond.notify_all()
+            if self._alive:
                 return
-            self._busy = True
-        # The thread ends once nothing waits: an idle window holds no thread.
+            self._alive = True
+        # The thread ends after IDLE_SECONDS without a text: an idle window holds none.
         threading.Thread(target=self._run, name="cardtable-write", daemon=True).start()
 
     def flush(self) -> None:
@@ -78,19 +85,26 @@ class LaterWriter:
         if threading.get_ident() == self._thread:   # asked from the write itself: no wait
             return
         with self._cond:
-            while self._busy:
+            while self._text is not None or self._writing:
                 self._cond.wait()
 
     def _run(self) -> None:
         self._thread = threading.get_ident()
         while True:
             with self._cond:
-                text, self._text = self._text, None
-                if text is None:   # idle, said under the lock: the next text starts a thread
-                    self._busy, self._thread = False, None
-                    self._cond.notify_all()
+                if self._text is None:
+                    self._cond.wait(IDLE_SECONDS)   # put() wakes it
+                if self._text is None:   # said under the lock: the next text starts a thread
+                    self._alive, self._thread = False, None
                     return
-            self._write_one(text)
+                text, self._text = self._text, None
+                self._writing = True
+            try:
+                self._write_one(text)
+            finally:
+                with self._cond:
+                    self._writing = False
+                    self._cond.notify_all()
 
     def _write_one(self, text: str) -> None:
         error: BaseException | None = None
