@@ -43,3 +43,14 @@ def shorter(variant: str, players: int):
         short = dataclasses.replace(short, exact_reset=None)
     assert short.problems(players) == []
     return short
+
+
+def shorter_sneak(game: str, variant: str | None):
+    """Sneak to 30 instead of 100 (two or three deals of random or easy play,
+    not five or more: every deal is the same work for a shared table); ``None``
+    (the preset's own rules) for another game, or with ``CARDTABLE_SLOW=1``."""
+    if game != "sneak" or slow():
+        return None
+    from cardtable import games
+
+    return dataclasses.replace(games.get("sneak").preset(variant or "sneak"), target=30)

@@ -15,6 +15,7 @@ from cardtable.net import codec
 from cardtable.net import server as server_module
 from cardtable.net.client import play
 from cardtable.net.server import TableServer
+from tests.depth import shorter_sneak
 
 #: (game, variant, seats): every game, several presets, people and AIs mixed.
 TABLES = [
@@ -58,7 +59,8 @@ async def run_table(tmp_path, game, variant, seats, *, drop=0.0, seed=5, watch=N
     srv = TableServer(data_dir=tmp_path, ai_pause=0)
     server = await srv.start("127.0.0.1", 0)
     try:
-        invitation = srv.create_table(game, variant, seats, seed=seed)
+        invitation = srv.create_table(game, variant, seats, seed=seed,
+                                      rules=shorter_sneak(game, variant))
         if watch is not None:
             watch(srv)
         people = seats.count("open")

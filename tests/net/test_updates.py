@@ -15,6 +15,7 @@ from cardtable.net import codec
 from cardtable.net.protocol import OutOfStep, SeatView
 from cardtable.net.public import public_view
 from cardtable.net.table import Place, Table
+from tests.depth import shorter_sneak
 
 GAMES = [("cucumber", "twenty-two", 4), ("cucumber", "rassi", 3), ("cucumber", "gambling", 4),
          ("supertrump", "match-3", 2), ("sneak", None, 3)]
@@ -24,17 +25,20 @@ def wire(message: dict) -> dict:
     return json.loads(json.dumps(message))
 
 
-def new_table(game: str, variant: str | None, players: int, seed: int = 3) -> Table:
+def new_table(game: str, variant: str | None, players: int, seed: int = 3,
+              short: bool = False) -> Table:
     spec = games.get(game)
     return Table("T", "C", game, variant or spec.default_preset,
-                 [Place("open", f"Seat {i + 1}") for i in range(players)], seed=seed)
+                 [Place("open", f"Seat {i + 1}") for i in range(players)], seed=seed,
+                 rules=shorter_sneak(game, variant) if short else None)
 
 
 @pytest.mark.parametrize(("game", "variant", "players"), GAMES)
 def test_changes_put_together_are_the_engines_view_at_every_move(game, variant, players):
     # ``twin`` plays the same game, its updates as objects: the text the
     # server sends says the same.
-    table, twin = new_table(game, variant, players), new_table(game, variant, players)
+    table = new_table(game, variant, players, short=True)
+    twin = new_table(game, variant, players, short=True)
     views = [SeatView() for _ in range(players)]
     for seat, view in enumerate(views):
         view.take(wire(table.welcome(seat, "token")["view"]))

@@ -14,6 +14,7 @@ from cardtable.net.background import BackgroundServer
 from cardtable.net.client import play
 from cardtable.records.io import load_record, parse_text
 from cardtable.session.remote_session import RemoteSession, deal_starts
+from tests.depth import shorter_sneak
 from tests.session.fake_view import FakeView, easy_chooser
 
 
@@ -37,7 +38,8 @@ def remote(qtbot, invitation, name="Ann", **kwargs) -> RemoteSession:
     ("sneak", None, ["open", "ai-easy", "ai-easy"]),
 ])
 def test_a_whole_game_at_a_shared_table(qtbot, host, game, variant, seats):
-    invitation = host.create_table(game, variant, seats, seed=7)
+    invitation = host.create_table(game, variant, seats, seed=7,
+                                   rules=shorter_sneak(game, variant))
     session = remote(qtbot, invitation)
     view = FakeView(session, chooser=easy_chooser())
     joined = []
