@@ -20,13 +20,14 @@ from tests.stats.test_db import a_game
 pytestmark = pytest.mark.long   # whole games: run first (tests/conftest.py)
 
 
-def play_to_the_end(window, qtbot, game: str, variant: str, seed: int) -> tuple:
-    """Start a game and answer every turn of the person with the first legal move."""
+def play_to_the_end(window, qtbot, game: str, variant: str, seed: int, rules=None) -> tuple:
+    """Start a game (of ``rules``, else the preset's) and answer every turn of
+    the person with the first legal move."""
     over: list[tuple] = []
     window.session.game_over.connect(over.append)
     window.session.human_turn.connect(lambda seat, legal: QTimer.singleShot(
         0, lambda: window.session.submit(legal[0])))
-    window.start_game(game=game, variant=variant, players=2, seed=seed)
+    window.start_game(game=game, variant=variant, players=2, seed=seed, rules=rules)
     qtbot.waitUntil(lambda: bool(over), timeout=60_000)
     return over[0]
 
