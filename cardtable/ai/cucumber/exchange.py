@@ -105,14 +105,18 @@ def net_ranked(sample: Callable[[], World], all_hands: Callable[[World, int], li
 
 def exchange_candidates(hand: list[int], sizes: list[int],
                         prior: tuple[int, ...]) -> list[tuple[int, ...]]:
-    """A few sensible discards: none, the normal choice, and the k highest
-    non-reserve middle cards for several k."""
+    """The sensible discards: none, the normal choice, and the k highest
+    non-reserve cards up to 8, 10 or 12 for *every* k. Every k matters: the
+    best discard often throws the middle cards but keeps a second low card
+    or a low pair (4-4-5-7-8-10-J: throw 7-8-10-J), which the earlier
+    choice of k in (1, 2, all) never offered (measured: ``docs/ai.md``, "22's
+    exchange candidates")."""
     most = max(sizes)
-    out: list[tuple[int, ...]] = [(), tuple(prior)]
+    out: list[tuple[int, ...]] = [()] if not prior else [(), tuple(prior)]
     above = sorted(hand[1:], reverse=True)
     for limit in (8, 10, 12):
         mids = [k for k in above if (k >> 6) <= limit]
-        for n in (1, 2, len(mids)):
+        for n in range(1, len(mids) + 1):
             c = tuple(mids[:min(n, most)])
             if c not in out:
                 out.append(c)
