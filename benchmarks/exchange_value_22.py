@@ -28,21 +28,27 @@ from cardtable.ai.cucumber.expert import STEP_BUDGET, ExpertBot
 from cardtable.games.cucumber.actions import Exchange
 
 
-def positions(deals: int) -> list:
-    """(observation, legal actions) of every exchange with a choice."""
+def exchange_states(deals: int, base: int = 1000) -> list:
+    """The engine state at every exchange with a choice in the first deals of
+    ``deals`` tables of four ``normal`` bots, seeded ``base``, ``base`` + 1, …"""
     spec = games.get("cucumber")
     rules = spec.preset("twenty-two")
     out = []
     for g in range(deals):
         bots = [make_bot("normal", "cucumber") for _ in range(4)]
         rngs = [random.Random(g * 31 + s) for s in range(4)]
-        state = spec.new_game(rules, 4, 1000 + g)
+        state = spec.new_game(rules, 4, base + g)
         while not state.is_over and state.deal_no == 1:
             seat, legal = state.current_seat, state.legal_actions()
             if len(legal) > 1 and isinstance(legal[0], Exchange):
-                out.append((state.observation(seat), legal))
+                out.append(state.clone())
             state.apply(bots[seat].choose(state.observation(seat), legal, rngs[seat]))
     return out
+
+
+def positions(deals: int) -> list:
+    """(observation, legal actions) of every exchange with a choice."""
+    return [(s.observation(s.current_seat), s.legal_actions()) for s in exchange_states(deals)]
 
 
 def utility(figures: tuple[float, float]) -> float:
