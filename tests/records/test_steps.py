@@ -9,12 +9,15 @@ import pytest
 from cardtable import games
 from cardtable.records.io import Seat, dumps, record_dict
 from cardtable.records.steps import steps_from_text
+from tests.depth import shorter_sneak
 
 
 def played(game: str, seed: int):
-    """A seeded random game of ``game``'s default preset and every state's fingerprint."""
+    """A seeded random game of ``game``'s default preset and every state's
+    fingerprint (Sneak to 30, not 100: ``tests/depth.py``'s ``shorter_sneak``)."""
     spec = games.get(game)
-    state = spec.new_game(spec.preset(spec.default_preset), spec.default_players, seed)
+    rules = shorter_sneak(game, spec.default_preset) or spec.preset(spec.default_preset)
+    state = spec.new_game(rules, spec.default_players, seed)
     prints, rng = [state.fingerprint()], random.Random(seed)
     while not state.is_over:
         state.apply(rng.choice(state.legal_actions()))
