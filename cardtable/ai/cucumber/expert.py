@@ -19,9 +19,11 @@ the chance of *not* losing the deal, then the points, and near the
 elimination threshold mostly the chance of going out — the quantity the
 tournament measures.
 
-22's free exchange is searched the same way: a few sensible discards are
-compared by playing the deal out, the stock drawn from the unseen cards and
-the later seats exchanging as ``normal`` would. Other exchange modes and the
+22's free exchange is searched the same way: the sensible discards (none,
+the normal choice, every count of the highest middle cards:
+``exchange.exchange_candidates``) are compared by playing the deal out, the
+stock drawn from the unseen cards and the later seats exchanging as
+``normal`` would. Other exchange modes and the
 yes/no questions (contra, double, buy-in …) use the ``normal`` rules: they
 are rare, and their value lies mostly beyond this deal, where playouts of
 one deal cannot see.
