@@ -14,8 +14,10 @@ Nothing reads a file that is still to be written: :func:`flush` waits for
 the pending writes to a path, every reader in ``records`` calls it (through
 ``cardtable.records.files.open_regular``), and every writer is flushed when
 the interpreter exits. How a write went is handed to ``done`` (``None``:
-it worked; else the exception) on the writer's thread: the caller moves it
-to its own thread (the autosave store queues it to the GUI's).
+it worked; else the exception) on the writer's thread, which must touch no
+Qt object: the autosave store keeps it, and its GUI thread picks it up (a Qt
+signal emitted from here could wait for a Qt lock the GUI thread held while
+that thread waited for the interpreter's lock, held here: both hung).
 
 No Qt here, and nothing else from ``records``: the readers import this module.
 """

@@ -24,7 +24,7 @@ dialogs (``cardtable.ui.archive.resume``) only ask the player:
 * :meth:`~AutosaveStore.save_soon` is the save after every move: the text is
   made at once and written on a thread of its own
   (``cardtable.records.later``), so the fsyncs of an atomic save never hold
-  the table up; a failure comes back to the GUI thread and is reported as
+  the table up; the GUI thread picks its outcome up and reports a failure as
   :meth:`~AutosaveStore.save` reports it. Everything here that touches the
   file (check, keep aside, clean up, pause, a save that must be known to
   have worked) first waits for that write: :meth:`~AutosaveStore.flush`.
@@ -44,7 +44,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Qt, Signal, Slot
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from cardtable.games.record_schema import RecordError
 from cardtable.records.files import read_capped
@@ -61,6 +61,9 @@ from cardtable.saves.kept_games import KeptGames
 from cardtable.saves.kept_games import move_without_overwriting as _move_without_overwriting
 
 log = logging.getLogger(__name__)
+
+#: How often the GUI thread looks for a finished autosave write while one is under way.
+POLL_MS = 50
 
 
 class Found(enum.Enum):
@@ -93,7 +96,6 @@ class AutosaveStore(QObject):
 
     failed = Signal(str)        # the first failure after a success: one message, not one a move
     status_changed = Signal()   # failing or paused changed: update the "not saved" mark
-    _written = Signal()         # the writer's thread finished a write (queued to ours)
 
     def __init__(self, path: str | os.PathLike[str], parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -105,7 +107,13 @@ class AutosaveStore(QObject):
         self._outcomes: deque[BaseException | None] = deque()
         self._outcomes_lock = threading.Lock()
         self._writer = LaterWriter(self.path, save_atomic, self._finished)
-        self._written.connect(self._deliver, Qt.ConnectionType.QueuedConnection)
+        #: The GUI thread looks for finished writes while one is under way. The
+        #: writer's thread touches no Qt object: a signal emitted from it took a
+        #: Qt lock while it waited for Python's, and the GUI thread, holding
+        #: Python's, waited for that lock (a test worker hung for good).
+        self._poll = QTimer(self)
+        self._poll.setInterval(POLL_MS)
+        self._poll.timeout.connect(self._look)
 
     # ------------------------------------------------------------ state
     @property
@@ -221,6 +229,8 @@ class AutosaveStore(QObject):
             self._outcome(exc)
             return
         self._writer.put(made)
+        if not self._poll.isActive():
+            self._poll.start()
 
     def flush(self) -> None:
         """Wait for the write :meth:`save_soon` handed over, and report how it
@@ -229,15 +239,20 @@ class AutosaveStore(QObject):
         self._deliver()
 
     def _finished(self, error: BaseException | None) -> None:
-        """On the writer's thread: keep the outcome, wake the GUI thread."""
+        """On the writer's thread: keep the outcome (no Qt here)."""
         with self._outcomes_lock:
             self._outcomes.append(error)
-        self._written.emit()
 
     @Slot()
+    def _look(self) -> None:
+        """The poll: report what the writer finished; stop once it is idle."""
+        if not self._writer.pending:
+            self._poll.stop()
+        self._deliver()
+
     def _deliver(self) -> None:
-        """Report the writes finished since last time (a queued wake-up may
-        find them reported already by :meth:`flush`)."""
+        """Report the writes finished since last time (the poll may find them
+        reported already by :meth:`flush`)."""
         with self._outcomes_lock:
             outcomes = list(self._outcomes)
             self._outcomes.clear()
