@@ -5,8 +5,7 @@ destroy something that is not a record file. Opening a FIFO for reading
 blocks until a writer appears (``cardtable check FIFO`` hung forever), and
 ``os.replace`` over ``/dev/full`` swaps the device for a plain file. So every
 read goes through :func:`read_capped`, which opens without blocking and looks
-at what it opened before reading (after any write of it still under way,
-``cardtable.records.later``), and every atomic write first asks
+at what it opened before reading, and every atomic write first asks
 :func:`target_problem`. :func:`fsync_folder` makes a rename durable: without
 it a power cut right after a save can bring back the old directory entry.
 """
@@ -19,8 +18,6 @@ import os
 import stat
 from pathlib import Path
 from typing import BinaryIO
-
-from cardtable.records import later
 
 #: What a non-regular file is, said in words, by ``stat.S_IFMT`` type.
 _KINDS = {
@@ -58,10 +55,7 @@ def read_capped(path: str | os.PathLike[str], cap: int) -> bytes:
 def open_regular(path: str | os.PathLike[str]) -> BinaryIO:
     """The regular file at ``path``, open for reading bytes, with the same
     refusals as :func:`read_capped`: for readers that go through a file in
-    chunks (``cardtable check`` on JSON lines) instead of reading it whole.
-    A write of this file still under way on another thread (``later``) is
-    waited for: what is read is what was last handed to be written."""
-    later.flush(path)
+    chunks (``cardtable check`` on JSON lines) instead of reading it whole."""
     _refuse_special(os.stat(path).st_mode, path)
     fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     try:

@@ -21,13 +21,6 @@ dialogs (``cardtable.ui.archive.resume``) only ask the player:
   state (for a "not saved" mark) and retries on every move — whatever the
   failure: a name the file cannot encode used to raise past it, move after
   move, while the file silently stopped changing.
-* :meth:`~AutosaveStore.save_soon` is the save after every move: the text is
-  made at once and written on a thread of its own
-  (``cardtable.records.later``), so the fsyncs of an atomic save never hold
-  the table up; the GUI thread picks its outcome up and reports a failure as
-  :meth:`~AutosaveStore.save` reports it. Everything here that touches the
-  file (check, keep aside, clean up, pause, a save that must be known to
-  have worked) first waits for that write: :meth:`~AutosaveStore.flush`.
 """
 
 from __future__ import annotations
@@ -38,13 +31,11 @@ import glob
 import itertools
 import logging
 import os
-import threading
-from collections import deque
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, Signal
 
 from cardtable.games.record_schema import RecordError
 from cardtable.records.files import read_capped
@@ -56,14 +47,10 @@ from cardtable.records.io import (
     parse_text,
     save_atomic,
 )
-from cardtable.records.later import LaterWriter
 from cardtable.saves.kept_games import KeptGames
 from cardtable.saves.kept_games import move_without_overwriting as _move_without_overwriting
 
 log = logging.getLogger(__name__)
-
-#: How often the GUI thread looks for a finished autosave write while one is under way.
-POLL_MS = 50
 
 
 class Found(enum.Enum):
@@ -102,18 +89,6 @@ class AutosaveStore(QObject):
         self.path = Path(path)
         self._error: str | None = None
         self._paused = False
-        #: What the writer's thread finished (``None``: written; else why not),
-        #: taken on the GUI thread by ``_deliver``.
-        self._outcomes: deque[BaseException | None] = deque()
-        self._outcomes_lock = threading.Lock()
-        self._writer = LaterWriter(self.path, save_atomic, self._finished)
-        #: The GUI thread looks for finished writes while one is under way. The
-        #: writer's thread touches no Qt object: a signal emitted from it took a
-        #: Qt lock while it waited for Python's, and the GUI thread, holding
-        #: Python's, waited for that lock (a test worker hung for good).
-        self._poll = QTimer(self)
-        self._poll.setInterval(POLL_MS)
-        self._poll.timeout.connect(self._look)
 
     # ------------------------------------------------------------ state
     @property
@@ -128,7 +103,6 @@ class AutosaveStore(QObject):
 
     def pause(self) -> None:
         """Stop saving (until :meth:`unpause`): the file there must survive."""
-        self.flush()
         if not self._paused:
             self._paused = True
             self.status_changed.emit()
@@ -141,7 +115,6 @@ class AutosaveStore(QObject):
     # ------------------------------------------------------------ at start
     def check(self) -> AutosaveCheck:
         """What is at the autosave path. Never raises."""
-        self.flush()
         try:
             loaded = read_autosave(self.path)
         except FileNotFoundError:
@@ -158,7 +131,6 @@ class AutosaveStore(QObject):
     def temp_files(self) -> list[Path]:
         """This autosave's temporary files (``.{name}.*.tmp``, as ``save_atomic``
         names them) in its folder."""
-        self.flush()
         pattern = f".{glob.escape(self.path.name)}.*.tmp"
         try:
             return sorted(p for p in self.path.parent.glob(pattern) if p.is_file())
@@ -181,7 +153,6 @@ class AutosaveStore(QObject):
         """Move a damaged autosave to ``<stem>-damaged-<date>[-n]<suffix>``
         beside it, never over an existing file; return where it went.
         ``OSError`` if it cannot be moved (the caller must then not save)."""
-        self.flush()
         date = (today or datetime.date.today()).isoformat()
         stem, suffix = self.path.stem, self.path.suffix
 
@@ -196,87 +167,33 @@ class AutosaveStore(QObject):
         """Move the autosave to a dated kept name (never over another kept
         game, the oldest removed only past the cap): a declined resume stays
         recoverable, and can be continued. ``OSError`` if it cannot be moved."""
-        self.flush()
         return KeptGames(self.path).keep(now)
 
     # ------------------------------------------------------------ every move
     def save(self, text: Callable[[], str]) -> bool:
         """Save atomically; ``True`` if it worked. A failure is announced once
         (``failed``) and the state kept until a later save works; every call
-        tries again. ``text`` is only computed when a save is attempted. A
-        write still under way (:meth:`save_soon`) is finished first."""
+        tries again. ``text`` is only computed when a save is attempted."""
         if self._paused:
             return False
-        self.flush()
         try:
             save_atomic(self.path, text())
         except Exception as exc:  # any failure: said once and marked, never raised per move
-            self._outcome(exc)
+            first = self._error is None
+            self._error = self._reason(exc)
+            if first:
+                log.warning("autosave to %s failed: %r", self.path, exc)
+                self.failed.emit(self.tr("Autosave to %1 failed: %2. It will be tried again "
+                                         "after every move.")
+                                 .replace("%1", str(self.path)).replace("%2", self._error))
+                self.status_changed.emit()
             return False
-        self._outcome(None)
+        if self._error is not None:
+            self._error = None
+            self.status_changed.emit()
         return True
 
-    def save_soon(self, text: Callable[[], str]) -> None:
-        """Save after a move: ``text`` is made now, and written atomically on
-        the writer's thread (a text still waiting is replaced: this one holds
-        its moves too). A failure is reported as by :meth:`save`, once the
-        write is over; :meth:`flush` waits for it."""
-        if self._paused:
-            return
-        try:
-            made = text()
-        except Exception as exc:  # the record cannot be made: as a failed save
-            self._outcome(exc)
-            return
-        self._writer.put(made)
-        if not self._poll.isActive():
-            self._poll.start()
-
-    def flush(self) -> None:
-        """Wait for the write :meth:`save_soon` handed over, and report how it
-        went (on this thread, now): the file is then the latest game."""
-        self._writer.flush()
-        self._deliver()
-
-    def _finished(self, error: BaseException | None) -> None:
-        """On the writer's thread: keep the outcome (no Qt here)."""
-        with self._outcomes_lock:
-            self._outcomes.append(error)
-
-    @Slot()
-    def _look(self) -> None:
-        """The poll: report what the writer finished; stop once it is idle."""
-        if not self._writer.pending:
-            self._poll.stop()
-        self._deliver()
-
-    def _deliver(self) -> None:
-        """Report the writes finished since last time (the poll may find them
-        reported already by :meth:`flush`)."""
-        with self._outcomes_lock:
-            outcomes = list(self._outcomes)
-            self._outcomes.clear()
-        for outcome in outcomes:
-            self._outcome(outcome)
-
-    def _outcome(self, exc: BaseException | None) -> None:
-        """A save worked (``None``) or failed: a failure is said once and
-        marked; the next success clears the mark."""
-        if exc is None:
-            if self._error is not None:
-                self._error = None
-                self.status_changed.emit()
-            return
-        first = self._error is None
-        self._error = self._reason(exc)
-        if first:
-            log.warning("autosave to %s failed: %r", self.path, exc)
-            self.failed.emit(self.tr("Autosave to %1 failed: %2. It will be tried again "
-                                     "after every move.")
-                             .replace("%1", str(self.path)).replace("%2", self._error))
-            self.status_changed.emit()
-
-    def _reason(self, exc: BaseException) -> str:
+    def _reason(self, exc: Exception) -> str:
         """Why a save failed, in words a player understands."""
         if isinstance(exc, OSError):
             return str(exc.strerror or exc)

@@ -26,7 +26,6 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from cardtable.games.record_schema import RecordError
-from cardtable.records import later
 from cardtable.records.files import fsync_folder, read_capped
 from cardtable.records.io import MAX_FILE_BYTES, LoadedGame, decode_text, load_record, parse_text
 
@@ -73,9 +72,7 @@ class KeptGames:
     # ------------------------------------------------------------ keeping
     def keep(self, now: datetime.datetime | None = None, *, prune: bool = True) -> Path:
         """Move the autosave to a new dated name and return it (``OSError``
-        if it cannot be moved: the caller must then not save over it). A
-        write of the autosave still under way is waited for first."""
-        later.flush(self.autosave)
+        if it cannot be moved: the caller must then not save over it)."""
         stamp = (now or datetime.datetime.now()).strftime(STAMP)
         stem, suffix = self.autosave.stem, self.autosave.suffix
 
@@ -91,9 +88,7 @@ class KeptGames:
 
     def restore(self, path: Path) -> None:
         """Make the kept game at ``path`` the autosave (the caller has kept or
-        given up whatever was there): it leaves the list. A write of the
-        autosave still under way is waited for first (it would land on top)."""
-        later.flush(self.autosave)
+        given up whatever was there): it leaves the list."""
         os.replace(path, self.autosave)
         fsync_folder(self.autosave.parent)
 

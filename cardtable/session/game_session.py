@@ -15,8 +15,6 @@ is dropped, so a slow bot can never play into the wrong game.
 
 Every move is autosaved atomically in the record format, so a crash or a
 closed window loses nothing; ``unfinished_autosave``/``resume`` offer it back.
-The file is written off the GUI thread (``AutosaveStore.save_soon``): its
-fsyncs never hold the table up, and ``stop`` waits for the last one.
 The session is Qt (signals, timers) but never touches a widget.
 """
 
@@ -240,11 +238,8 @@ class GameSession(QObject, SessionModes, SessionUndo, SafeMoves):
 
     def stop(self) -> None:
         """Drop every pending automatic move (the window is closing): a queued
-        AI task is skipped, a running one's answer is ignored; the autosave's
-        last write is waited for (the file then holds the last move)."""
+        AI task is skipped, a running one's answer is ignored."""
         self._cancel_pending()
-        if self._store is not None:
-            self._store.flush()
         self._generation += 1
         self._stopped = True
         self._awaiting_view = self._awaiting_human = False
@@ -432,10 +427,9 @@ class GameSession(QObject, SessionModes, SessionUndo, SafeMoves):
 
     def _autosave(self) -> None:
         """Save after every move; a full disk or a missing folder is reported
-        once by the store (``error``), not fatal, and retried on the next move.
-        The write itself happens on the store's thread."""
+        once by the store (``error``), not fatal, and retried on the next move."""
         if self._store is not None and self.script is None:
-            self._store.save_soon(self.record_text)
+            self._store.save(self.record_text)
         state = self._state
         if state.is_over and self._finished_generation != self._generation:
             # Statistics are written now, not after the end's animation: a quit

@@ -154,7 +154,6 @@ def test_a_full_disk_is_reported_once_then_saving_retries_every_move(qtbot, make
     session.new_game(games.get("cucumber").presets["twenty-two"], "twenty-two", SEATS,
                      seed=5)
     qtbot.waitUntil(lambda: session.state.moves_made == 6, timeout=TIMEOUT)
-    session.autosave.flush()   # the last move's write (on the store's thread) is over
     assert len(view.errors) == 1 and "No space left on device" in view.errors[0]
     assert session.autosave.error == os.strerror(errno.ENOSPC)
     assert changes == [os.strerror(errno.ENOSPC)]  # the "not saved" mark went up once
@@ -164,7 +163,6 @@ def test_a_full_disk_is_reported_once_then_saving_retries_every_move(qtbot, make
     view.hold = False
     session.animations_finished()
     qtbot.waitUntil(lambda: session.state.moves_made == 7, timeout=TIMEOUT)
-    session.autosave.flush()
     assert session.autosave.error is None and changes[-1] is None and len(view.errors) == 1
     assert read_record_file(path).state.fingerprint() == session.state.fingerprint()
     again = make_session(autosave_path=path)
@@ -246,24 +244,3 @@ def test_a_kill_in_the_middle_of_a_save_leaves_the_old_or_the_new_record(qtbot, 
         session = make_session(autosave_path=path)
         assert session.resume() and session.state.moves_made == versions[path.read_bytes()]
         session.stop()
-
-
-def test_a_failure_on_the_writers_thread_is_told_on_the_gui_thread(qtbot, tmp_path,
-                                                                   monkeypatch):
-    """The save after a move is written off the GUI thread; its failure comes
-    back by itself (no flush), once, and the next save that works clears it."""
-    monkeypatch.setattr(os, "fsync", lambda fd: (_ for _ in ()).throw(
-        OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))))
-    store = AutosaveStore(tmp_path / "autosave.cardtable")
-    said: list[str] = []
-    store.failed.connect(said.append)
-    with qtbot.waitSignal(store.status_changed, timeout=TIMEOUT):
-        store.save_soon(lambda: "move 1")
-    assert len(said) == 1 and store.error == os.strerror(errno.ENOSPC)
-    store.save_soon(lambda: "move 2")
-    store.flush()
-    assert len(said) == 1          # said once, not once a move
-    monkeypatch.undo()
-    store.save_soon(lambda: "move 3")
-    store.flush()
-    assert store.error is None and store.path.read_text(encoding="utf-8") == "move 3"

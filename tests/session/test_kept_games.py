@@ -76,7 +76,6 @@ def test_a_name_that_cannot_be_encoded_is_a_failure_said_once(qtbot, make_sessio
     seats = [SeatSpec("Ann\ud800", "human"), SeatSpec("Bo", "ai", "easy")]
     session.new_game(spec.preset(spec.default_preset), spec.default_preset, seats, seed=3)
     qtbot.waitUntil(lambda: session.state.moves_made == 4, timeout=TIMEOUT)
-    session.autosave.flush()   # the last move's write (on the store's thread) is over
     assert len(view.errors) == 1 and "character" in view.errors[0]
     assert changes == [session.autosave.error] and "name" in session.autosave.error
     assert not path.exists() and session.autosave.temp_files() == []

@@ -124,7 +124,6 @@ def test_the_assisted_mark_survives_quit_and_resume(qtbot, make_session, tmp_pat
     session.submit(view.turns[-1][1][0])
     turns.next()
     assert session.undo() and session.assisted
-    session.autosave.flush()   # the quit: the last save is written
     assert json.loads(path.read_text(encoding="utf-8"))["assisted"] is True
     resumed = make_session(autosave_path=path)
     marks: list[bool] = []
