@@ -16,6 +16,7 @@ from __future__ import annotations
 import dataclasses
 import os
 
+from cardtable import games
 from cardtable.games.cucumber import PRESETS
 
 
@@ -51,6 +52,4 @@ def shorter_sneak(game: str, variant: str | None):
     (the preset's own rules) for another game, or with ``CARDTABLE_SLOW=1``."""
     if game != "sneak" or slow():
         return None
-    from cardtable import games
-
     return dataclasses.replace(games.get("sneak").preset(variant or "sneak"), target=30)
