@@ -7,12 +7,16 @@ rotated: every board four times), and each board-seat's loss is paired
 points fewer deals than PIMC, the paired 95 % interval above +3. The oracle
 (the same search seeing every hand and the stock) is the ceiling: printed
 with how much of PIMC's distance to it the expert closes (goal: half).
+``oracle-play`` (the expert's exchange, then the oracle's play) is the
+ceiling without the stock's order, which no player can read: printed with
+the share of PIMC's distance to it the expert closes.
 Printed: the loss rates with Wilson intervals, the paired differences with
 their intervals, the goals and OK/MISSED, and the decision times (median /
 p95 per non-forced decision, wall clock in the worker).
 
 ``--presets agurk rassi ogorek`` adds the expert against PIMC in those
-presets at 4 players (goal: ahead, the interval above 0).
+presets at 4 players (goal: ahead, the interval above 0), with the oracle's
+row there and how many seat-deals end differently at all.
 
 Run: ``.venv/bin/python benchmarks/strength_cucumber.py [--games 200] [--seed 1] [--jobs 1]
 [--presets agurk rassi ogorek] [--no-oracle]`` (``--games`` counts boards;
@@ -44,6 +48,12 @@ def pair_line(result: Paired) -> str:
             f"fewer [{100 * lo:+.1f}, {100 * hi:+.1f}]")
 
 
+def differing(a: list, b: list) -> int:
+    """How many paired seat-deals end differently for the two bots: the room a
+    preset leaves for play to matter at all."""
+    return sum(x != y for x, y in zip(a, b, strict=True))
+
+
 def run(games: int | None, seed: int, jobs: int, presets: list[str], oracle: bool) -> bool:
     """Play the rows, print them; True if every goal is met."""
     boards = games or DEFAULT_BOARDS
@@ -72,6 +82,14 @@ def run(games: int | None, seed: int, jobs: int, presets: list[str], oracle: boo
         ok = ok and met
         print(f"  the expert closes {share:.0%} of pimc's distance to the oracle; "
               f"goal >= {GAP_SHARE:.0%}: {'OK' if met else 'MISSED'}")
+        lost, times = run_lineup(rules, 4, "oracle-play", boards, seed, jobs)
+        reachable = Paired("oracle-play", "pimc", lost, pimc[0], times, pimc[1])
+        print(pair_line(reachable))
+        room = reachable.difference()[0]
+        print(f"  exchanging blind and playing seeing every hand: the expert closes "
+              f"{diff / room if room > 0 else 0.0:.0%} of pimc's distance to that; "
+              f"the rest of the oracle's lead ({100 * (gap - room):+.1f} points) is "
+              f"knowing the stock")
     for name in presets:
         row_rules = PRESETS[name]
         a = run_lineup(row_rules, 4, "expert", boards, seed, jobs)
@@ -82,6 +100,11 @@ def run(games: int | None, seed: int, jobs: int, presets: list[str], oracle: boo
         print(f"{name}, 4 players vs 3 normal, {row.n} paired seat-deals, seed {seed}")
         print(pair_line(row) + f"; goal ahead, the interval above 0: "
               f"{'OK' if ahead else 'MISSED'}")
+        if oracle:
+            c = run_lineup(row_rules, 4, "oracle", boards, seed, jobs)
+            print(pair_line(Paired("oracle", "pimc", c[0], b[0], c[1], b[1])))
+            print(f"  seat-deals whose loss differs: expert/pimc {differing(a[0], b[0])}, "
+                  f"oracle/pimc {differing(c[0], b[0])} of {row.n}")
     print(f"({time.perf_counter() - start:.0f} s)")
     return ok
 

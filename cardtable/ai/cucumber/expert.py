@@ -32,11 +32,9 @@ The search is budgeted in playout *steps*, not seconds, so a decision is a
 pure function of (observation, legal actions, rng): deterministic and blind
 to hidden cards (``tests/ai/test_levels.py``).
 
-``OracleBot`` runs the same search on the true deal (and, in the exchange,
-on the true stock). It must be handed the whole state
-(``choose_with_state``) and is never registered as a level: it exists only
-to measure, in ``cardtable sim tournament``, how far the expert is from
-perfect information.
+``oracle.OracleBot`` runs the same search on the true deal (and, in the
+exchange, on the true stock): a measurement of how far the expert is from
+perfect information, never a level.
 """
 
 from __future__ import annotations
@@ -388,35 +386,3 @@ class ExpertBot:
             self.last_reason = tally.reason(ranked, legal_actions, kind)
         return match_play(legal_actions, candidates[ranked[0]], kind)
 
-
-class OracleBot(ExpertBot):
-    """Measurement only: the same search on the *true* deal (sees every card).
-
-    Never registered as a level and never given to a table: the tournament
-    calls :meth:`choose_with_state` with the engine state."""
-
-    name = "oracle"
-
-    def choose(self, observation, legal_actions, rng):  # pragma: no cover - guard
-        raise TypeError("the oracle needs the full state: use choose_with_state")
-
-    def choose_with_state(self, state, legal_actions: Sequence[Action],
-                          rng: random.Random) -> Action:
-        seat = state.current_seat
-        observation = state.observation(seat)
-        done = settled(observation, legal_actions)
-        if done is not None:
-            return done
-        kind = state.values.kind
-        if isinstance(legal_actions[0], Exchange):
-            truth = ({s: sorted(kind[c] for c in state.hands[s]) for s in range(state.players)
-                      if s != seat and state.alive[s]}, [kind[c] for c in state.stock])
-            return self._exchange(observation, legal_actions, rng, truth)
-        options = [tuple(kind[c] for c in a.cards) for a in legal_actions]
-        hands = {s: [kind[c] for c in state.hands[s]] for s in range(state.players)}
-        pool = [kind[c] for c in unseen_cards(observation)]
-        world = root_deal(observation, kind, hands, without(
-            [k >> 6 for k in pool] + [kind[c] >> 6 for c in observation.my_discards],
-            [h for s, h in hands.items() if s != seat]))
-        best = max(options, key=lambda o: play_value(world, o, seat))  # one known world
-        return match_play(legal_actions, best, kind)

@@ -11,11 +11,13 @@ import time
 import pytest
 
 from cardtable.ai import bot_names, make_bot
-from cardtable.ai.cucumber.expert import ExpertBot, OracleBot
+from cardtable.ai.cucumber.expert import ExpertBot
 from cardtable.ai.cucumber.inference import infer
+from cardtable.ai.cucumber.oracle import OracleBot, OraclePlayBot
 from cardtable.ai.tournament import run_tournament
 from cardtable.commands.cli import main
 from cardtable.games.cucumber import PRESETS, new_game
+from cardtable.games.cucumber.actions import Exchange
 from tests.depth import depth
 
 pytestmark = pytest.mark.long   # whole games: run first (tests/conftest.py)
@@ -27,9 +29,10 @@ VARIANTS = {**PRESETS,
 
 def test_levels_are_registered_but_not_the_oracle():
     assert {"random", "easy", "normal", "expert"} <= set(bot_names())
-    assert "oracle" not in bot_names()
-    with pytest.raises(TypeError):
-        OracleBot().choose(None, [1, 2], random.Random(0))
+    assert "oracle" not in bot_names() and "oracle-play" not in bot_names()
+    for oracle in (OracleBot, OraclePlayBot):
+        with pytest.raises(TypeError):
+            oracle().choose(None, [1, 2], random.Random(0))
 
 
 @pytest.mark.parametrize("variant", sorted(VARIANTS))
@@ -227,3 +230,26 @@ def test_normal_leads_its_middle_single_when_each_follower_heads_the_previous_ca
     hand = [2 * 64 + 2, 5 * 64 + 5, 9 * 64 + 9, 12 * 64 + 12, 14 * 64 + 11]
     options = [(k,) for k in hand]
     assert play_policy(hand, options, True, 3, [], lr) == (12 * 64 + 12,)
+
+
+def test_the_play_oracle_exchanges_blind_and_plays_seeing():
+    """``oracle-play`` takes 22's exchange as the expert would (same rng, same
+    choice) and every play as the oracle would."""
+    rules = VARIANTS["twenty-two"]
+    blind, seeing, both = ExpertBot(budget=600), OracleBot(budget=600), OraclePlayBot(budget=600)
+    kinds = set()
+    for seed in range(4):
+        state = new_game(rules, 4, seed=seed)
+        rng = random.Random(seed)
+        while not state.is_over and state.deal_no == 1:
+            legal = state.legal_actions()
+            if len(legal) > 1:
+                mine = both.choose_with_state(state, legal, random.Random(3))
+                if isinstance(legal[0], Exchange):
+                    obs = state.observation(state.current_seat)
+                    assert mine == blind.choose(obs, legal, random.Random(3))
+                else:
+                    assert mine == seeing.choose_with_state(state, legal, random.Random(3))
+                kinds.add(type(legal[0]).__name__)
+            state.apply(rng.choice(legal))
+    assert {"Exchange", "Play"} <= kinds
