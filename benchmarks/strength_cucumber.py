@@ -19,7 +19,7 @@ presets at 4 players (goal: ahead, the interval above 0), with the oracle's
 row there and how many seat-deals end differently at all.
 
 Run: ``.venv/bin/python benchmarks/strength_cucumber.py [--games 200] [--seed 1] [--jobs 1]
-[--presets agurk rassi ogorek] [--no-oracle]`` (``--games`` counts boards;
+[--presets agurk rassi ogorek] [--no-oracle] [--no-twenty-two]`` (``--games`` counts boards;
 each board is 4 paired seat-deals).
 """
 
@@ -54,10 +54,22 @@ def differing(a: list, b: list) -> int:
     return sum(x != y for x, y in zip(a, b, strict=True))
 
 
-def run(games: int | None, seed: int, jobs: int, presets: list[str], oracle: bool) -> bool:
+def run(games: int | None, seed: int, jobs: int, presets: list[str], oracle: bool,
+        twenty_two: bool = True) -> bool:
     """Play the rows, print them; True if every goal is met."""
     boards = games or DEFAULT_BOARDS
     start = time.perf_counter()
+    ok = True
+    if twenty_two:
+        ok = run_twenty_two(boards, seed, jobs, oracle)
+    for name in presets:
+        ok = run_preset(name, boards, seed, jobs, oracle) and ok
+    print(f"({time.perf_counter() - start:.0f} s)")
+    return ok
+
+
+def run_twenty_two(boards: int, seed: int, jobs: int, oracle: bool) -> bool:
+    """22's rows: the expert, the oracles and pimc; True if the goals are met."""
     rules = PRESETS["twenty-two"]
     pimc = run_lineup(rules, 4, "pimc", boards, seed, jobs)
     expert = run_lineup(rules, 4, "expert", boards, seed, jobs)
@@ -90,23 +102,25 @@ def run(games: int | None, seed: int, jobs: int, presets: list[str], oracle: boo
               f"{diff / room if room > 0 else 0.0:.0%} of pimc's distance to that; "
               f"the rest of the oracle's lead ({100 * (gap - room):+.1f} points) is "
               f"knowing the stock")
-    for name in presets:
-        row_rules = PRESETS[name]
-        a = run_lineup(row_rules, 4, "expert", boards, seed, jobs)
-        b = run_lineup(row_rules, 4, "pimc", boards, seed, jobs)
-        row = Paired("expert", "pimc", a[0], b[0], a[1], b[1])
-        ahead = row.difference()[1] > 0
-        ok = ok and ahead
-        print(f"{name}, 4 players vs 3 normal, {row.n} paired seat-deals, seed {seed}")
-        print(pair_line(row) + f"; goal ahead, the interval above 0: "
-              f"{'OK' if ahead else 'MISSED'}")
-        if oracle:
-            c = run_lineup(row_rules, 4, "oracle", boards, seed, jobs)
-            print(pair_line(Paired("oracle", "pimc", c[0], b[0], c[1], b[1])))
-            print(f"  seat-deals whose loss differs: expert/pimc {differing(a[0], b[0])}, "
-                  f"oracle/pimc {differing(c[0], b[0])} of {row.n}")
-    print(f"({time.perf_counter() - start:.0f} s)")
     return ok
+
+
+def run_preset(name: str, boards: int, seed: int, jobs: int, oracle: bool) -> bool:
+    """Another preset's row: the expert against pimc (and the oracle); True if ahead."""
+    row_rules = PRESETS[name]
+    a = run_lineup(row_rules, 4, "expert", boards, seed, jobs)
+    b = run_lineup(row_rules, 4, "pimc", boards, seed, jobs)
+    row = Paired("expert", "pimc", a[0], b[0], a[1], b[1])
+    ahead = row.difference()[1] > 0
+    print(f"{name}, 4 players vs 3 normal, {row.n} paired seat-deals, seed {seed}")
+    print(pair_line(row) + f"; goal ahead, the interval above 0: "
+          f"{'OK' if ahead else 'MISSED'}")
+    if oracle:
+        c = run_lineup(row_rules, 4, "oracle", boards, seed, jobs)
+        print(pair_line(Paired("oracle", "pimc", c[0], b[0], c[1], b[1])))
+        print(f"  seat-deals whose loss differs: expert/pimc {differing(a[0], b[0])}, "
+              f"oracle/pimc {differing(c[0], b[0])} of {row.n}")
+    return ahead
 
 
 def main() -> None:
@@ -117,10 +131,12 @@ def main() -> None:
     parser.add_argument("--presets", nargs="*", default=[], choices=sorted(PRESETS),
                         help="other presets to measure the expert against pimc in")
     parser.add_argument("--no-oracle", dest="oracle", action="store_false",
-                        help="skip the oracle's row")
+                        help="skip the oracles' rows")
+    parser.add_argument("--no-twenty-two", dest="twenty_two", action="store_false",
+                        help="only the --presets rows")
     args = parser.parse_args()
-    raise SystemExit(0 if run(args.games, args.seed, args.jobs, args.presets, args.oracle)
-                     else 1)
+    raise SystemExit(0 if run(args.games, args.seed, args.jobs, args.presets, args.oracle,
+                              args.twenty_two) else 1)
 
 
 if __name__ == "__main__":
