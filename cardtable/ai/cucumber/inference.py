@@ -107,7 +107,7 @@ def sample_hands(pool: list[int], sizes: dict[int, int], floor: list[int], ceil:
     possibly its lowest kind (its reserve); such a seat's hand is drawn again
     (a few times) until it obeys, else drawn clear of the gaps."""
     rest = list(pool)
-    rng.shuffle(rest)
+    _shuffle(rest, rng)
     hands: dict[int, list[int]] = {}
 
     def fits(seat: int, k: int) -> bool:
@@ -115,10 +115,8 @@ def sample_hands(pool: list[int], sizes: dict[int, int], floor: list[int], ceil:
 
     for seat, (count, lo, hi) in (quotas or {}).items():
         if seat in sizes:
-            def in_quota(k: int, s: int = seat, lo: int = lo, hi: int = hi) -> bool:
-                return lo <= k >> 6 <= hi and fits(s, k)
-
-            hands[seat], rest = _take(rest, min(count, sizes[seat]), in_quota)
+            hands[seat], rest = _take_range(rest, min(count, sizes[seat]),
+                                            max(lo, floor[seat]), min(hi, ceil[seat]))
     ranked = sorted(k >> 6 for k in rest)  # to count the fitting cards by bisection
     order = sorted(sizes, key=lambda s: (
         bisect_right(ranked, ceil[s]) - bisect_left(ranked, floor[s])
@@ -139,6 +137,21 @@ def sample_hands(pool: list[int], sizes: dict[int, int], floor: list[int], ceil:
         got.sort()
         hands[seat] = got
     return hands, rest
+
+
+def _shuffle(cards: list[int], rng: random.Random) -> None:
+    """Shuffle ``cards`` in place exactly as ``rng.shuffle`` does in CPython 3.11
+    (the same draws from ``rng``, the same order), at half its time: it skips a
+    method call per card, and the sampler shuffles the unseen cards about a
+    thousand times a decision."""
+    getrandbits = rng.getrandbits
+    for i in range(len(cards) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        cards[i], cards[j] = cards[j], cards[i]
 
 
 #: Draws of a hand with gaps before falling back to a hand clear of them.

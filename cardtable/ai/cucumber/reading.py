@@ -47,24 +47,42 @@ def lead_events(observation: CucumberObservation, kind: dict) -> list[LeadEvent]
     return events
 
 
-def explains(hands: dict[int, list[int]], events: list[LeadEvent], lr: LeanRules) -> bool:
-    """Would ``normal`` players with ``hands`` have led as they did?"""
-    for seat, lead, followers, since, unseen in events:
-        hand = sorted(hands.get(seat, []) + since)
-        if len(hand) < 2:
-            continue
-        options = lead_options(hand, lr)
-        if len(options) < 2:
-            continue
-        if lr.sets or lr.target_highest:
-            # the unseen count only matters to a counting lead: the unseen less the hand
-            choice = counted_lead(hand, options, followers, _reaching(unseen, hand),
-                                  len(unseen) - len(hand), lr)
+def explains(hands: dict[int, list[int]], events: list[LeadEvent], lr: LeanRules,
+             known: dict[tuple[int, tuple[int, ...]], bool] | None = None) -> bool:
+    """Would ``normal`` players with ``hands`` have led as they did? ``known``
+    keeps each (event, hidden hand) already judged: the worlds of one decision
+    deal a seat the same hand again and again (about three checks in four
+    repeat one), and a lead depends on nothing else."""
+    for j, (seat, lead, followers, since, unseen) in enumerate(events):
+        hidden = hands.get(seat, [])
+        if known is not None:
+            key = (j, tuple(hidden))
+            led = known.get(key)
+            if led is None:
+                led = known[key] = _would_lead(sorted(hidden + since), lead, followers,
+                                               unseen, lr)
         else:
-            choice = play_policy(hand, options, True, followers, (), lr)
-        if tuple(sorted(choice)) != lead:
+            led = _would_lead(sorted(hidden + since), lead, followers, unseen, lr)
+        if not led:
             return False
     return True
+
+
+def _would_lead(hand: list[int], lead: tuple[int, ...], followers: int, unseen: list[int],
+                lr: LeanRules) -> bool:
+    """Would a ``normal`` player holding ``hand`` (sorted) have led ``lead``?"""
+    if len(hand) < 2:
+        return True
+    options = lead_options(hand, lr)
+    if len(options) < 2:
+        return True
+    if lr.sets or lr.target_highest:
+        # the unseen count only matters to a counting lead: the unseen less the hand
+        choice = counted_lead(hand, options, followers, _reaching(unseen, hand),
+                              len(unseen) - len(hand), lr)
+    else:
+        choice = play_policy(hand, options, True, followers, (), lr)
+    return tuple(sorted(choice)) == lead
 
 
 def _reaching(unseen: list[int], hand: list[int]):
@@ -84,4 +102,5 @@ def reader(observation: CucumberObservation, kind: dict):
     if not events:
         return None
     lr = lean_rules(observation.rules)
-    return lambda hands: explains(hands, events, lr)
+    known: dict[tuple[int, tuple[int, ...]], bool] = {}
+    return lambda hands: explains(hands, events, lr, known)
