@@ -117,10 +117,13 @@ def sample_hands(pool: list[int], sizes: dict[int, int], floor: list[int], ceil:
         if seat in sizes:
             hands[seat], rest = _take_range(rest, min(count, sizes[seat]),
                                             max(lo, floor[seat]), min(hi, ceil[seat]))
-    ranked = sorted(k >> 6 for k in rest)  # to count the fitting cards by bisection
-    order = sorted(sizes, key=lambda s: (
-        bisect_right(ranked, ceil[s]) - bisect_left(ranked, floor[s])
-        - sizes[s] + len(hands.get(s, ())), s))
+    if any(floor[s] > 0 or ceil[s] < 10_000 for s in sizes):
+        ranked = sorted(k >> 6 for k in rest)  # to count the fitting cards by bisection
+        order = sorted(sizes, key=lambda s: (
+            bisect_right(ranked, ceil[s]) - bisect_left(ranked, floor[s])
+            - sizes[s] + len(hands.get(s, ())), s))
+    else:  # no bounds yet: every card fits every seat
+        order = sorted(sizes, key=lambda s: (len(hands.get(s, ())) - sizes[s], s))
     for seat in order:
         got = hands.get(seat, [])
         need = sizes[seat] - len(got)
@@ -160,8 +163,14 @@ GAP_TRIES = 3
 
 def _gap_ok(hand: list[int], ranges: list[tuple[int, int]]) -> bool:
     """Only the lowest kind of ``hand`` may lie in a gap."""
-    low = min(k >> 6 for k in hand)
-    return not any(lo <= k >> 6 <= hi and k >> 6 != low for k in hand for lo, hi in ranges)
+    low = min(hand) >> 6
+    for k in hand:
+        s = k >> 6
+        if s != low:
+            for lo, hi in ranges:
+                if lo <= s <= hi:
+                    return False
+    return True
 
 
 def _take_gapped(cards: list[int], got: list[int], count: int, ranges: list[tuple[int, int]],
