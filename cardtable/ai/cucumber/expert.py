@@ -52,7 +52,7 @@ from cardtable.ai.cucumber.exchange import (
     exchange_candidates,
     net_ranked,
 )
-from cardtable.ai.cucumber.inference import exchange_quotas, infer, sample_hands
+from cardtable.ai.cucumber.inference import NO_CEILING, exchange_quotas, infer, sample_hands
 from cardtable.ai.cucumber.lean import Deal, lean_rules
 from cardtable.ai.cucumber.normal import (
     exchange_choice,
@@ -336,7 +336,7 @@ class ExpertBot:
         n = len(pool)
         steps = len(hand) * sum(alive)
         nobody = [0] * observation.players
-        top = [10_000] * observation.players
+        top = [NO_CEILING] * observation.players
         unseen_strengths = [k >> 6 for k in pool + hand]
         quotas = exchange_quotas(observation, kind)
         tally = DealTally(candidates, me) if self.explain and not truth else None

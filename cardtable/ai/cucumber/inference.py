@@ -33,6 +33,9 @@ from cardtable.ai.cucumber.lean import desc, heads, lean_rules
 from cardtable.ai.cucumber.normal import MIDDLE
 from cardtable.games.cucumber.observation import CucumberObservation
 
+#: The ceiling of a seat nothing bounds from above (above every strength).
+NO_CEILING = 10_000
+
 
 def infer(observation: CucumberObservation, kind: dict, model_normal: bool = False,
           gaps: Gaps | None = None) -> tuple[list[int], list[int]]:
@@ -53,7 +56,7 @@ def infer(observation: CucumberObservation, kind: dict, model_normal: bool = Fal
     lr = lean_rules(observation.rules)
     n = observation.players
     floor = [0] * n
-    ceil = [10_000] * n
+    ceil = [NO_CEILING] * n
     n_alive = sum(observation.alive)
     best: tuple[int, ...] = ()
     previous: tuple[int, ...] = ()
@@ -117,7 +120,7 @@ def sample_hands(pool: list[int], sizes: dict[int, int], floor: list[int], ceil:
         if seat in sizes:
             hands[seat], rest = _take_range(rest, min(count, sizes[seat]),
                                             max(lo, floor[seat]), min(hi, ceil[seat]))
-    if any(floor[s] > 0 or ceil[s] < 10_000 for s in sizes):
+    if any(floor[s] > 0 or ceil[s] < NO_CEILING for s in sizes):
         ranked = sorted(k >> 6 for k in rest)  # to count the fitting cards by bisection
         order = sorted(sizes, key=lambda s: (
             bisect_right(ranked, ceil[s]) - bisect_left(ranked, floor[s])
@@ -248,7 +251,7 @@ def exchange_quotas(observation: CucumberObservation, kind: dict) -> Quotas:
         stock -= k
         if s == observation.seat or k >= most:
             continue
-        count, lo, hi = (1, 0, 3) if k == 0 else (size - 1 - k, MIDDLE + 1, 10_000)
+        count, lo, hi = (1, 0, 3) if k == 0 else (size - 1 - k, MIDDLE + 1, NO_CEILING)
         count -= sum(1 for x in played.get(s, ()) if lo <= x <= hi)
         if count > 0:
             quotas[s] = (count, lo, hi)

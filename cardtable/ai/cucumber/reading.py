@@ -53,16 +53,14 @@ def explains(hands: dict[int, list[int]], events: list[LeadEvent], lr: LeanRules
     keeps each (event, hidden hand) already judged: the worlds of one decision
     deal a seat the same hand again and again (about three checks in four
     repeat one), and a lead depends on nothing else."""
+    if known is None:
+        known = {}
     for j, (seat, lead, followers, since, unseen) in enumerate(events):
         hidden = hands.get(seat, [])
-        if known is not None:
-            key = (j, tuple(hidden))
-            led = known.get(key)
-            if led is None:
-                led = known[key] = _would_lead(sorted(hidden + since), lead, followers,
-                                               unseen, lr)
-        else:
-            led = _would_lead(sorted(hidden + since), lead, followers, unseen, lr)
+        key = (j, tuple(hidden))
+        led = known.get(key)
+        if led is None:
+            led = known[key] = _would_lead(sorted(hidden + since), lead, followers, unseen, lr)
         if not led:
             return False
     return True

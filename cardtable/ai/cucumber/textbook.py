@@ -39,7 +39,7 @@ import random
 from collections.abc import Sequence
 
 from cardtable.ai.cucumber.expert import exchange_seats, root_deal
-from cardtable.ai.cucumber.inference import infer, sample_hands
+from cardtable.ai.cucumber.inference import NO_CEILING, infer, sample_hands
 from cardtable.ai.cucumber.lean import Deal, lean_rules
 from cardtable.ai.cucumber.normal import (
     exchange_choice,
@@ -147,7 +147,7 @@ class PimcBot:
         me = observation.seat
         alive, later, sizes, first = exchange_seats(observation)
         nobody = [0] * observation.players
-        top = [10_000] * observation.players
+        top = [NO_CEILING] * observation.players
         steps = len(hand) * sum(alive)
 
         def sample() -> tuple[dict[int, list[int]], list[int]]:
