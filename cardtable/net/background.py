@@ -106,6 +106,10 @@ class BackgroundServer:
         return self.call(lambda: self.server.create_table(game, variant, seats, seed=seed,
                                                           rules=rules))
 
+    def reserve_seat(self, table_id: str, seat: int, name: str) -> str:
+        """``TableServer.reserve_seat`` on the server's loop: the seat's token."""
+        return self.call(lambda: self.server.reserve_seat(table_id, seat, name))
+
     def stop(self) -> list[Path]:
         """Close the tables for now (each unfinished one saved, everyone told:
         ``TableServer.stop``) and end the thread; the files written. Waits a

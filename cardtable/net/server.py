@@ -107,6 +107,17 @@ class TableServer:
         self._save(table)
         return self.invitation(table_id)
 
+    def reserve_seat(self, table_id: str, seat: int, name: str) -> str:
+        """Keep ``seat`` of a new table for ``name`` (the host): its token, on
+        disk before the host has it. Nobody else can take it; its holder
+        rejoins with the token, and until they do it waits like a seat a
+        person left (``takeover``)."""
+        table = self.tables[table_id]
+        token = table.reserve(seat, name)
+        self._save(table)
+        self._seats_changed(table)
+        return token
+
     def invitation(self, table_id: str) -> Invitation:
         """The invitation to table ``table_id`` as this server names it now."""
         return Invitation(self.public_host, self.public_port or self.port, table_id,

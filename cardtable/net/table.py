@@ -119,6 +119,18 @@ class Table:
         self.places[seat] = Place("person", name, token=token, connected=True)
         return seat, token
 
+    def reserve(self, seat: int, name: str) -> str:
+        """Keep open seat ``seat`` for ``name`` before anyone can join: its
+        token, which the holder rejoins with. The host's own seat is kept so:
+        a friend with the invitation, or one who found the table on the LAN,
+        who joins before the host's window has, takes the next open seat,
+        never the host's."""
+        if not 0 <= seat < self.players or self.places[seat].kind != "open":
+            raise Refused(f"Seat {seat + 1} is not free.", "seat-taken", seat=seat + 1)
+        token = secrets.token_urlsafe(18)
+        self.places[seat] = Place("person", clean_name(name), token=token)
+        return token
+
     def rejoin(self, token: str) -> int:
         """The seat bound to ``token``."""
         for seat, place in enumerate(self.places):

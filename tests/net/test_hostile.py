@@ -17,6 +17,7 @@ from cardtable.net import protocol
 from cardtable.net.client import play
 from cardtable.net.protocol import MAX_MESSAGE, VERSION, ProtocolError, Request, read
 from cardtable.net.server import TableServer
+from cardtable.net.table import Refused
 
 
 async def served(seats, game="cucumber", variant="twenty-two"):
@@ -91,6 +92,35 @@ def test_wrong_code_full_table_and_wrong_token_are_refused_and_change_nothing():
                 assert said[0]["t"] == "refused" and "token" in said[0]["reason"]
                 assert said[0]["code"] == "unknown-token"
             assert table.places[0].name == "Ann"
+        server.close()
+    run(go())
+
+
+def test_a_reserved_seat_is_never_joined_only_rejoined_with_its_token():
+    # The host's seat is kept before the invitation is out: a friend who comes
+    # first takes the next open seat, asking for the host's is refused, and
+    # only its token takes it up.
+    async def go():
+        srv, server, invitation = await served(["open", "open", "ai-easy"])
+        table = srv.tables[invitation.table]
+        token = srv.reserve_seat(invitation.table, 0, "Ann")
+        assert (table.places[0].kind, table.places[0].name) == ("person", "Ann")
+        assert not table.places[0].connected
+        url = f"ws://127.0.0.1:{srv.port}"
+        async with connect(url) as ws:
+            await ws.send(join(invitation, name="Eve", seat=0))
+            said = await answers(ws)
+            assert said[0]["t"] == "refused" and said[0]["code"] == "seat-taken"
+        async with connect(url) as friend, connect(url) as host:
+            await friend.send(join(invitation, name="Ben"))
+            assert json.loads(await friend.recv())["seat"] == 1
+            await host.send(json.dumps({"v": VERSION, "t": "rejoin",
+                                        "table": invitation.table, "token": token}))
+            welcome = json.loads(await host.recv())
+            assert (welcome["t"], welcome["seat"], welcome["token"]) == ("welcome", 0, token)
+            assert [p.name for p in table.places[:2]] == ["Ann", "Ben"]
+        with pytest.raises(Refused):
+            srv.reserve_seat(invitation.table, 1, "Cy")     # taken: not a second time
         server.close()
     run(go())
 

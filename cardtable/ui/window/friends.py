@@ -132,7 +132,10 @@ class Friends(QObject):
         invitation = server.create_table(setup.game, setup.variant, setup.seats,
                                          rules=setup.rules)
         hosted.keep_takeover(self.folder, invitation.table, setup.takeover)
-        window = self._seat_host(server, invitation.table, invitation.code, setup.name, None)
+        # Seat 1 is the host's before anyone can join: the window takes it up
+        # with its token, so a quick friend never lands in it (a CI run caught one).
+        token = server.reserve_seat(invitation.table, 0, setup.name)
+        window = self._seat_host(server, invitation.table, invitation.code, setup.name, token)
         if setup.announce and setup.network:
             self._announce(window, invitation, setup)
         return window

@@ -101,6 +101,25 @@ def test_a_hosted_table_is_played_to_the_end_with_a_friend(window, qtbot, warnin
     assert warnings_said == []
 
 
+def test_the_hosts_seat_is_kept_for_the_host_before_any_friend_joins(window, qtbot, fresh):
+    # A friend who joins before the host's window has connected (a quick
+    # click on a table found on the LAN) takes the next open seat: seat 1 is
+    # the host's from the moment the table exists.
+    shared = host(window, seats=("person", "open", "ai-easy"), game="cucumber",
+                  variant="twenty-two")
+    qtbot.addWidget(shared)
+    [server] = window.friends.servers.values()
+    kept = server.call(lambda: server.server.tables[shared.session.table_id].places[0])
+    assert (kept.kind, kept.name) == ("person", "Ann") and kept.token
+    joined = fresh().friends.join(str(shared.session.invitation), "Ben")
+    qtbot.addWidget(joined)
+    qtbot.waitUntil(lambda: joined.session.state is not None
+                    and shared.session.state is not None, timeout=20000)
+    assert (shared.session.seat, joined.session.seat) == (0, 1)
+    joined.close()
+    shared.close()
+
+
 def test_a_shared_window_offers_no_undo_hint_or_new_game(window, qtbot):
     shared = host(window, seats=("person", "ai-easy"))
     qtbot.addWidget(shared)
