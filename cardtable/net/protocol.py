@@ -2,7 +2,10 @@
 
 Written down for people in ``docs/network.md``. From a client:
 
-* ``{"v": 3, "t": "join", "table": ID, "code": CODE, "name": NAME, "seat": K|null}``
+* ``{"v": 3, "t": "join", "table": ID, "code": CODE, "name": NAME, "seat": K|null, "key": KEY}``
+  (``key``, optional: the client's own secret for this join, so that a join
+  sent again after a connection dropped before its welcome gets the same
+  seat back instead of a refusal)
 * ``{"v": 3, "t": "rejoin", "table": ID, "token": TOKEN}``
 * ``{"v": 3, "t": "act", "n": MOVES_MADE, "move": {record move}}``
 * ``{"v": 3, "t": "resync"}``, ``{"v": 3, "t": "leave"}``
@@ -64,6 +67,7 @@ class Request:
     name: str = ""
     seat: int | None = None
     token: str = ""
+    key: str = ""
     move: dict[str, Any] | None = None
     n: int | None = None
 
@@ -89,8 +93,9 @@ def read(raw: str | bytes) -> Request:
         if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool)
                                  or not 0 <= seat < 64):
             raise ProtocolError("seat must be a seat number or null")
+        key = _text(data, "key") if data.get("key") is not None else ""
         return Request("join", table=_text(data, "table"), code=_text(data, "code"),
-                       name=_text(data, "name", 200), seat=seat)
+                       name=_text(data, "name", 200), seat=seat, key=key)
     if kind == "rejoin":
         return Request("rejoin", table=_text(data, "table"), token=_text(data, "token"))
     if kind == "act":

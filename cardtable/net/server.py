@@ -268,7 +268,8 @@ class TableServer:
             return False
         try:
             if request.type == "join":
-                seat, token = table.join(request.code, request.name, request.seat)
+                seat, token = table.join(request.code, request.name, request.seat,
+                                         request.key)
             else:
                 seat = table.rejoin(request.token)
                 token = request.token

@@ -56,6 +56,9 @@ class Place:
     level: str | None = None
     token: str | None = None
     connected: bool = False
+    #: The key the client joined with (kept in memory only): the same join
+    #: sent again, after a drop that lost its welcome, is given this seat back.
+    join_key: str | None = None
 
     def public(self) -> dict[str, Any]:
         """What every client may know of the seat (never its token)."""
@@ -101,10 +104,18 @@ class Table:
     def players(self) -> int:
         return len(self.places)
 
-    def join(self, code: str, name: str, seat: int | None = None) -> tuple[int, str]:
-        """Take an open seat (``seat``, or the first open one): (seat, token)."""
+    def join(self, code: str, name: str, seat: int | None = None,
+             key: str = "") -> tuple[int, str]:
+        """Take an open seat (``seat``, or the first open one): (seat, token).
+        A ``key`` this table has seen join before gets that seat back."""
         if not hmac.compare_digest(str(code), self.code):
             raise Refused("The invitation's code is wrong.", "wrong-code")
+        if key:
+            for index, place in enumerate(self.places):
+                if (place.join_key is not None and place.token is not None
+                        and hmac.compare_digest(str(key), place.join_key)):
+                    place.connected = True
+                    return index, place.token
         name = clean_name(name)
         open_seats = [i for i, p in enumerate(self.places) if p.kind == "open"]
         if not open_seats:
@@ -116,7 +127,8 @@ class Table:
                 raise Refused("There is no such seat.", "no-seat")
             raise Refused(f"Seat {seat + 1} is not free.", "seat-taken", seat=seat + 1)
         token = secrets.token_urlsafe(18)
-        self.places[seat] = Place("person", name, token=token, connected=True)
+        self.places[seat] = Place("person", name, token=token, connected=True,
+                                  join_key=key or None)
         return seat, token
 
     def reserve(self, seat: int, name: str) -> str:

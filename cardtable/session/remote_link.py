@@ -17,6 +17,7 @@ window words it in its own language.
 from __future__ import annotations
 
 import json
+import secrets
 import threading
 import time
 from typing import Any
@@ -50,6 +51,9 @@ class RemoteLink(QObject):
                  reconnect_seconds: float = RECONNECT_SECONDS) -> None:
         super().__init__(parent)
         self.invitation, self.name, self.seat, self.token = invitation, name, seat, token
+        #: This join's own secret: a join sent again after a drop that lost
+        #: its welcome is given the same seat, never refused as taken.
+        self.join_key = secrets.token_urlsafe(18)
         self.reconnect_seconds = reconnect_seconds
         self._ws: ClientConnection | None = None
         self._lock = threading.Lock()
@@ -92,7 +96,7 @@ class RemoteLink(QObject):
         if self.token is not None:
             return {"v": VERSION, "t": "rejoin", "table": inv.table, "token": self.token}
         return {"v": VERSION, "t": "join", "table": inv.table, "code": inv.code,
-                "name": self.name, "seat": self.seat}
+                "name": self.name, "seat": self.seat, "key": self.join_key}
 
     def _run(self) -> None:
         lost_since: float | None = None

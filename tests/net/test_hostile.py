@@ -125,6 +125,39 @@ def test_a_reserved_seat_is_never_joined_only_rejoined_with_its_token():
     run(go())
 
 
+def test_a_join_sent_again_after_its_welcome_was_lost_gets_the_same_seat():
+    # The connection drops after the server seated the join but before its
+    # welcome arrived: the client, holding no token, sends the same join
+    # again, with its own key, and is given that seat back, not the next one
+    # (nor "seat taken"). Another key, even with the code, is a new person.
+    async def go():
+        srv, server, invitation = await served(["open", "open", "ai-easy"])
+        table = srv.tables[invitation.table]
+        url = f"ws://127.0.0.1:{srv.port}"
+        hello = json.loads(join(invitation, name="Ben", seat=0))
+        async with connect(url) as lost:
+            await lost.send(json.dumps({**hello, "key": "k" * 24}))
+        for _ in range(200):                        # the server sees it go (bounded)
+            if table.places[0].kind == "person" and not table.places[0].connected:
+                break
+            await asyncio.sleep(0.02)
+        assert table.places[0].name == "Ben" and not table.places[0].connected
+        async with connect(url) as again:
+            await again.send(json.dumps({**hello, "key": "k" * 24}))
+            welcome = json.loads(await again.recv())
+            assert (welcome["t"], welcome["seat"]) == ("welcome", 0)
+            assert welcome["token"] == table.places[0].token
+        async with connect(url) as other:
+            await other.send(json.dumps({**hello, "seat": None, "key": "x" * 24}))
+            assert json.loads(await other.recv())["seat"] == 1
+        server.close()
+    run(go())
+    for bad in (5, "", "k" * 65):
+        with pytest.raises(ProtocolError, match="key"):
+            read(json.dumps({"v": VERSION, "t": "join", "table": "T", "code": "C",
+                             "name": "Ben", "seat": None, "key": bad}))
+
+
 def test_moves_out_of_turn_for_another_seat_or_illegal_are_refused():
     async def go():
         srv, server, invitation = await served(["open", "open"], "supertrump", None)

@@ -89,6 +89,36 @@ def test_a_window_that_reconnects_sees_the_same_game(qtbot, host):
     again.stop()
 
 
+def test_a_join_whose_welcome_is_lost_is_seated_when_it_comes_back(qtbot, host, monkeypatch):
+    """The connection drops after the server seated the join but before its
+    welcome arrived (Wi-Fi gone at that moment): the window, with no token
+    yet, joins again and is given the seat it took, not refused as taken."""
+    from cardtable.net import server as server_module
+
+    invitation = host.create_table("supertrump", None, ["open", "open"], seed=3)
+    real_send, dropped = server_module.Link.send, []
+
+    def send(link, message):
+        if isinstance(message, dict) and message.get("t") == "welcome" and not dropped:
+            dropped.append(link.seat)
+            link.ws.transport.abort()          # gone before the welcome is written
+            return
+        real_send(link, message)
+
+    monkeypatch.setattr(server_module.Link, "send", send)
+    session = remote(qtbot, invitation, seat=1)
+    refusals, joined = [], []
+    session.refused.connect(refusals.append)
+    session.joined.connect(lambda seat, token: joined.append(seat))
+    session.connect_to_table()
+    qtbot.waitUntil(lambda: bool(joined or refusals), timeout=30000)
+    assert dropped == [1] and refusals == [] and joined == [1]
+    places = host.call(lambda: [(p.kind, p.name) for p in host.server.tables[
+        invitation.table].places])
+    assert places == [("open", "Seat 1"), ("person", "Ann")]
+    session.stop()
+
+
 def test_a_wrong_code_is_refused_in_words(qtbot, host):
     invitation = host.create_table("supertrump", None, ["open", "ai-easy"])
     wrong = type(invitation)(invitation.host, invitation.port, invitation.table, "X" * 16)
