@@ -108,12 +108,12 @@ class Table:
              key: str = "") -> tuple[int, str]:
         """Take an open seat (``seat``, or the first open one): (seat, token).
         A ``key`` this table has seen join before gets that seat back."""
-        if not hmac.compare_digest(str(code), self.code):
+        if not same_secret(code, self.code):
             raise Refused("The invitation's code is wrong.", "wrong-code")
         if key:
             for index, place in enumerate(self.places):
                 if (place.join_key is not None and place.token is not None
-                        and hmac.compare_digest(str(key), place.join_key)):
+                        and same_secret(key, place.join_key)):
                     place.connected = True
                     return index, place.token
         name = clean_name(name)
@@ -146,7 +146,7 @@ class Table:
     def rejoin(self, token: str) -> int:
         """The seat bound to ``token``."""
         for seat, place in enumerate(self.places):
-            if place.token is not None and hmac.compare_digest(str(token), place.token):
+            if place.token is not None and same_secret(token, place.token):
                 place.connected = True
                 return seat
         raise Refused("That seat's token is not known at this table.", "unknown-token")
@@ -313,6 +313,14 @@ class _Shared:
         if kept is None:
             kept = self.texts[id(value)] = (value, dumps(value))
         return kept[1]
+
+
+def same_secret(given: Any, kept: str) -> bool:
+    """Whether a secret a client sent is the one kept, in constant time. As
+    bytes: ``hmac.compare_digest`` refuses text with non-ASCII characters
+    (a hostile client's), and that refusal must not end the connection."""
+    return hmac.compare_digest(str(given).encode("utf-8", "surrogatepass"),
+                               kept.encode("utf-8"))
 
 
 def clean_name(name: Any) -> str:

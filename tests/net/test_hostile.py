@@ -42,6 +42,10 @@ def join(invitation, name="Ann", code=None, seat=None) -> str:
                        "code": code or invitation.code, "name": name, "seat": seat})
 
 
+def rejoin(invitation, token: str) -> str:
+    return json.dumps({"v": VERSION, "t": "rejoin", "table": invitation.table, "token": token})
+
+
 def run(coro):
     return asyncio.run(asyncio.wait_for(coro, 60))
 
@@ -86,8 +90,7 @@ def test_wrong_code_full_table_and_wrong_token_are_refused_and_change_nothing():
                 assert said[0]["t"] == "refused" and "taken" in said[0]["reason"]
                 assert said[0]["code"] == "table-full"
             async with connect(url) as third:
-                await third.send(json.dumps({"v": VERSION, "t": "rejoin",
-                                             "table": invitation.table, "token": "guess"}))
+                await third.send(rejoin(invitation, "guess"))
                 said = await answers(third)
                 assert said[0]["t"] == "refused" and "token" in said[0]["reason"]
                 assert said[0]["code"] == "unknown-token"
@@ -114,13 +117,34 @@ def test_a_reserved_seat_is_never_joined_only_rejoined_with_its_token():
         async with connect(url) as friend, connect(url) as host:
             await friend.send(join(invitation, name="Ben"))
             assert json.loads(await friend.recv())["seat"] == 1
-            await host.send(json.dumps({"v": VERSION, "t": "rejoin",
-                                        "table": invitation.table, "token": token}))
+            await host.send(rejoin(invitation, token))
             welcome = json.loads(await host.recv())
             assert (welcome["t"], welcome["seat"], welcome["token"]) == ("welcome", 0, token)
             assert [p.name for p in table.places[:2]] == ["Ann", "Ben"]
         with pytest.raises(Refused):
             srv.reserve_seat(invitation.table, 1, "Cy")     # taken: not a second time
+        server.close()
+    run(go())
+
+
+def test_secrets_with_characters_beyond_ascii_are_refused_in_words():
+    # A code, token or join key in any script is compared like any other
+    # wrong secret: one refusal with its reason, the seats unchanged.
+    async def go():
+        srv, server, invitation = await served(["open", "ai-easy"])
+        table = srv.tables[invitation.table]
+        srv.reserve_seat(invitation.table, 0, "Ann")
+        table.places[0].join_key = "k" * 24
+        url = f"ws://127.0.0.1:{srv.port}"
+        for hello, code in ((join(invitation, code="コード"), "wrong-code"),
+                            (rejoin(invitation, "トークン\udcff"), "unknown-token"),
+                            (json.dumps({**json.loads(join(invitation)), "key": "鍵é"}),
+                             "table-full")):
+            async with connect(url) as ws:
+                await ws.send(hello)
+                said = await answers(ws)
+                assert said and said[0]["t"] == "refused" and said[0]["code"] == code
+        assert not table.places[0].connected and table.places[1].kind == "ai"
         server.close()
     run(go())
 
