@@ -18,9 +18,22 @@ p95 per non-forced decision, wall clock in the worker).
 presets at 4 players (goal: ahead, the interval above 0), with the oracle's
 row there and how many seat-deals end differently at all.
 
+``--whole-games PRESET --bots A B`` plays whole games instead, for a
+choice paid for in points — Rassi's double and redouble, where a loss then
+counts ×2 or ×4 — which deals lost show only by half: ``A`` and ``B`` each
+play every seat of the same game boards against three ``normal`` bots
+(``paired.run_lineup(whole_games=True)``), each board-seat pairing the
+share of the game each won (a shared win counts its share). Measurement
+bots only this script knows: ``expert-rule``, the expert answering Rassi's
+three questions by the normal rule (as it did before they were searched);
+``normal-searched``, ``normal`` with the expert's search of them (their
+worth alone, at normal play); ``normal-plain``, ``normal`` under another
+name (a tested seat must not share its name with its opponents).
+
 Run: ``.venv/bin/python benchmarks/strength_cucumber.py [--games 200] [--seed 1] [--jobs 1]
 [--presets agurk rassi ogorek] [--no-oracle] [--no-twenty-two]`` (``--games`` counts boards;
-each board is 4 paired seat-deals).
+each board is 4 paired seat-deals), or ``… --whole-games rassi --bots expert expert-rule
+--games 24 --jobs 2`` (each board 4 paired games).
 """
 
 from __future__ import annotations
@@ -28,6 +41,9 @@ from __future__ import annotations
 import argparse
 import time
 
+from cardtable.ai.cucumber import MEASUREMENT, rassi
+from cardtable.ai.cucumber.expert import ExpertBot
+from cardtable.ai.cucumber.normal import NormalBot
 from cardtable.ai.cucumber.paired import Paired, run_lineup, times_ms
 from cardtable.games.cucumber import PRESETS
 
@@ -36,6 +52,35 @@ from cardtable.games.cucumber import PRESETS
 DEFAULT_BOARDS = 200
 GOAL_POINTS, GOAL_LOW = 0.06, 0.03
 GAP_SHARE = 0.5
+
+
+class RuleQuestions(ExpertBot):
+    """The expert with Rassi's questions answered by the normal rule."""
+
+    name = "expert-rule"
+    search_rassi = False
+
+
+class SearchedQuestions(NormalBot):
+    """``normal`` with Rassi's questions played out as the expert plays them."""
+
+    name = "normal-searched"
+
+    def choose(self, observation, legal_actions, rng):
+        if rassi.asks(observation, legal_actions):
+            return ExpertBot()._rassi(observation, legal_actions, rng)
+        return super().choose(observation, legal_actions, rng)
+
+
+class PlainNormal(NormalBot):
+    """``normal`` itself, named apart from its three opponents."""
+
+    name = "normal-plain"
+
+
+MEASUREMENT.setdefault("expert-rule", RuleQuestions)
+MEASUREMENT.setdefault("normal-plain", PlainNormal)
+MEASUREMENT.setdefault("normal-searched", SearchedQuestions)
 
 
 def pair_line(result: Paired) -> str:
@@ -123,6 +168,21 @@ def run_preset(name: str, boards: int, seed: int, jobs: int, oracle: bool) -> bo
     return ahead
 
 
+def run_whole_games(preset: str, a: str, b: str, boards: int, seed: int, jobs: int) -> None:
+    """``a`` and ``b`` on paired whole games of ``preset``; prints games won."""
+    start = time.perf_counter()
+    rules = PRESETS[preset]
+    lost_a, times_a = run_lineup(rules, 4, a, boards, seed, jobs, whole_games=True)
+    lost_b, times_b = run_lineup(rules, 4, b, boards, seed, jobs, whole_games=True)
+    result = Paired(a, b, lost_a, lost_b, times_a, times_b)
+    won_a, won_b = (1 - r for r in result.rates())
+    diff, lo, hi = result.difference()
+    print(f"{preset}, 4 players vs 3 normal, {result.n} paired whole games, seed {seed} "
+          f"({time.perf_counter() - start:.0f} s)")
+    print(f"  {a} won {won_a:.1%}, {b} won {won_b:.1%} (a fair share is 25%); paired: "
+          f"{a} wins {100 * diff:+.1f} points more [{100 * lo:+.1f}, {100 * hi:+.1f}]")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=None, help="boards (4 seat-deals each)")
@@ -134,7 +194,16 @@ def main() -> None:
                         help="skip the oracles' rows")
     parser.add_argument("--no-twenty-two", dest="twenty_two", action="store_false",
                         help="only the --presets rows")
+    parser.add_argument("--whole-games", metavar="PRESET", choices=sorted(PRESETS),
+                        help="play whole games of PRESET with the two --bots instead")
+    parser.add_argument("--bots", nargs=2, default=["expert", "expert-rule"], metavar="BOT",
+                        help="with --whole-games: the two bots (default expert expert-rule)")
     args = parser.parse_args()
+    if args.whole_games:
+        if "normal" in args.bots:
+            parser.error("the three opponents are normal: test normal-plain instead")
+        run_whole_games(args.whole_games, *args.bots, args.games or 24, args.seed, args.jobs)
+        return
     raise SystemExit(0 if run(args.games, args.seed, args.jobs, args.presets, args.oracle,
                               args.twenty_two) else 1)
 

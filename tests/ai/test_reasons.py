@@ -106,33 +106,57 @@ def test_a_sneak_challenge_is_explained_by_its_odds():
     assert found and all(r.kind == CHALLENGE and 0 <= r.figures[0] <= 1 for r in found)
 
 
-@pytest.mark.parametrize(("preset", "players"), [("rassi", 4), ("ogorek", 4), ("gambling", 4),
+def answered_questions(preset: str, players: int, seed: int, limit: int):
+    """(state, seat, observation, answer, reason) at every yes/no question of a
+    normal bots' game, the expert asked with a hint's explaining on; the
+    answer is checked to be the same with it off."""
+    from cardtable.games.cucumber.actions import Decide
+
+    for state, seat in decisions("cucumber", preset, players, seed, limit):
+        legal = state.legal_actions()
+        if not isinstance(legal[0], Decide) or len(legal) < 2:
+            continue
+        obs = state.observation(seat)
+        bot = CucumberExpert(budget=3000)
+        bot.explain = True
+        said = bot.choose(obs, legal, random.Random(0))
+        assert said == CucumberExpert(budget=3000).choose(obs, legal, random.Random(0))
+        yield state, seat, obs, said, bot.last_reason
+
+
+@pytest.mark.parametrize(("preset", "players"), [("ogorek", 4), ("gambling", 4),
                                                  ("gurka-se", 4)])
 def test_a_question_is_explained_by_the_rule_that_answered_it(preset, players):
-    """Rassi's free/double/redouble, Ogórek's contra and the rescues: the
-    answer is the same asked or not, and the reason names the question, the
-    answer and the hand's reserve card, with the room before going out."""
+    """Ogórek's contra and the rescues: the answer is the same asked or not,
+    and the reason names the question, the answer and the hand's reserve
+    card, with the room before going out."""
     from cardtable.ai.cucumber.questions import answer
     from cardtable.ai.reasons import QUESTION
-    from cardtable.games.cucumber.actions import Decide
 
     asked: set[str] = set()
     for seed in range(1, 5):
-        for state, seat in decisions("cucumber", preset, players, seed, 400):
-            legal = state.legal_actions()
-            if not isinstance(legal[0], Decide) or len(legal) < 2:
-                continue
-            obs = state.observation(seat)
-            bot = CucumberExpert(budget=3000)
-            bot.explain = True
-            said = bot.choose(obs, legal, random.Random(0))
-            assert said == CucumberExpert(budget=3000).choose(obs, legal, random.Random(0))
+        for state, seat, obs, said, reason in answered_questions(preset, players, seed, 400):
             assert said.value == answer(obs)
-            reason = bot.last_reason
             assert reason is not None and reason.kind == QUESTION
             question, value, card = reason.detail
             assert question == obs.question and value == said.value
             assert card in {c.code for c in obs.hand} or (card == "" and not obs.hand)
             assert reason.figures[1] == state.rules.elimination_at - obs.scores[seat]
             asked.add(question)
+    assert asked, "no question came up"
+
+
+def test_rassis_questions_are_explained_by_both_answers_played_out():
+    """Rassi's free / double / redouble are searched (``ai.cucumber.rassi``): the
+    reason gives the chosen answer's chance of losing and points beside the
+    other answer's, and both answers are graded for the review."""
+    asked: set[str] = set()
+    for seed in range(1, 4):
+        for state, _seat, obs, said, reason in answered_questions("rassi", 4, seed, 200):
+            assert reason is not None and reason.kind == DEAL and reason.worlds > 0
+            assert reason.runner_up in state.legal_actions() and reason.runner_up != said
+            assert reason.values == ((said, reason.figures),
+                                     (reason.runner_up, reason.runner_figures))
+            assert all(0 <= f[0] <= 1 for _, f in reason.values)  # points may be < 0
+            asked.add(obs.question)
     assert asked, "no question came up"

@@ -23,10 +23,11 @@ tournament measures.
 the normal choice, every count of the highest middle cards:
 ``exchange.exchange_candidates``) are compared by playing the deal out, the
 stock drawn from the unseen cards and the later seats exchanging as
-``normal`` would. Other exchange modes and the
-yes/no questions (contra, double, buy-in …) use the ``normal`` rules: they
-are rare, and their value lies mostly beyond this deal, where playouts of
-one deal cannot see.
+``normal`` would. So are Rassi's free / double / redouble: a fresh hand from
+the stock against the one held, both played out (``rassi``). Other exchange
+modes and the other yes/no questions (contra, buy-in, re-entry, reset) use
+the ``normal`` rules: a contra changes only the points, and a rescue's value
+lies beyond this deal, where playouts of one deal cannot see.
 
 The search is budgeted in playout *steps*, not seconds, so a decision is a
 pure function of (observation, legal actions, rng): deterministic and blind
@@ -45,7 +46,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from functools import partial
 
-from cardtable.ai.cucumber import value22
+from cardtable.ai.cucumber import rassi, value22
 from cardtable.ai.cucumber.exchange import (
     WORLDS,
     after_exchange,
@@ -256,6 +257,9 @@ class ExpertBot:
     value_net = False
     #: With ``value_net``: let the net value the last two as well (no playouts).
     net_last_round = False
+    #: Answer Rassi's free / double / redouble by playing both answers out
+    #: (``rassi``); off, by the normal rule (docs/ai.md, "Rassi's questions").
+    search_rassi = True
 
     def __init__(self, budget: int = STEP_BUDGET) -> None:
         self.budget = budget
@@ -266,6 +270,8 @@ class ExpertBot:
     def choose(self, observation: CucumberObservation, legal_actions: Sequence[Action],
                rng: random.Random) -> Action:
         self.last_reason = None
+        if self.search_rassi and rassi.asks(observation, legal_actions):
+            return self._rassi(observation, legal_actions, rng)
         done = settled(observation, legal_actions)
         if done is not None:
             if self.explain and isinstance(done, Decide) and len(legal_actions) > 1:
@@ -313,6 +319,19 @@ class ExpertBot:
         if tally is not None:
             self.last_reason = tally.reason(ranked, legal_actions, kind)
         return match_play(legal_actions, options[ranked[0]], kind)
+
+    def _rassi(self, observation: CucumberObservation, legal_actions: Sequence[Action],
+               rng: random.Random) -> Action:
+        """Rassi's free / double / redouble: both answers played out (``rassi``)."""
+        steps = len(observation.hand) * sum(observation.alive)
+        tally = rassi.weigh(observation, rng, n_worlds(2, steps, self.budget))
+        say = tally.best()
+        chosen, other = sorted(legal_actions, key=lambda a: a.value != say)
+        if self.explain:
+            mine, theirs = tally.figures(say), tally.figures(not say)
+            self.last_reason = Reason(DEAL, mine, tally.counts[say][0], other, theirs,
+                                      values=((chosen, mine), (other, theirs)))
+        return chosen
 
     def _exchange(self, observation: CucumberObservation, legal_actions: Sequence[Action],
                   rng: random.Random,

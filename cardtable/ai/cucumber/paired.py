@@ -24,6 +24,8 @@ from dataclasses import dataclass, field
 from cardtable.ai.tournament import LevelStats, _play, board_seed, wilson
 
 GAME = "cucumber"
+#: Game boards are numbered from here, as ``tournament.run_tournament`` numbers them.
+WHOLE_GAME_BOARDS = 10**6
 
 
 @dataclass
@@ -32,8 +34,8 @@ class Paired:
 
     a: str
     b: str
-    lost_a: list[int] = field(default_factory=list)
-    lost_b: list[int] = field(default_factory=list)
+    lost_a: list[float] = field(default_factory=list)
+    lost_b: list[float] = field(default_factory=list)
     times_a: list[float] = field(default_factory=list)
     times_b: list[float] = field(default_factory=list)
 
@@ -73,31 +75,37 @@ def times_ms(times: Sequence[float]) -> tuple[float, float]:
     return 1000 * t[len(t) // 2], 1000 * t[int(0.95 * (len(t) - 1))]
 
 
-def _boards(args: tuple) -> tuple[list[int], list[float]]:
-    variant_rules, players, name, others, seeds = args
-    lost: list[int] = []
+def _boards(args: tuple) -> tuple[list[float], list[float]]:
+    variant_rules, players, name, others, seeds, whole = args
+    lost: list[float] = []
     times: list[float] = []
     for seed in seeds:
         for r in range(players):
             lineup = [name, *others]
             names = [lineup[(s - r) % players] for s in range(players)]
             stats = {n: LevelStats() for n in set(names)}
-            _play(GAME, variant_rules, players, seed, names, False, stats)
-            lost.append(stats[name].lost)
+            _play(GAME, variant_rules, players, seed, names, whole, stats)
+            lost.append(1 - stats[name].wins if whole else stats[name].lost)
             times += stats[name].times
     return lost, times
 
 
 def run_lineup(rules, players: int, name: str, boards: int, seed: int, jobs: int = 1,
-               others: Sequence[str] | None = None) -> tuple[list[int], list[float]]:
+               others: Sequence[str] | None = None, whole_games: bool = False,
+               ) -> tuple[list[float], list[float]]:
     """``name`` in every seat of ``boards`` deal boards against ``others`` (default:
     all ``normal``): per board-seat whether it lost the deal (board by board, seat
     rotation by rotation), and its decision times. A line-up's figures do not
-    depend on what else is measured, so one baseline serves several bots."""
+    depend on what else is measured, so one baseline serves several bots.
+    ``whole_games``: each board is a whole game (the tournament's game boards),
+    and a board-seat's figure is the share of the game *not* won (a shared win
+    counts its share), so ``Paired.difference`` is the points of games won more."""
     others = list(others or ["normal"] * (players - 1))
-    seeds = [board_seed(seed, i) for i in range(boards)]
-    tasks = [(rules, players, name, others, seeds[i:i + 4]) for i in range(0, boards, 4)]
-    lost: list[int] = []
+    offset = WHOLE_GAME_BOARDS if whole_games else 0
+    seeds = [board_seed(seed, offset + i) for i in range(boards)]
+    tasks = [(rules, players, name, others, seeds[i:i + 4], whole_games)
+             for i in range(0, boards, 4)]
+    lost: list[float] = []
     times: list[float] = []
     if jobs > 1 and len(tasks) > 1:
         with ProcessPoolExecutor(max_workers=jobs) as pool:

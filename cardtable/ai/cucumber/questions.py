@@ -52,16 +52,21 @@ def judged(observation: CucumberObservation) -> Judged:
     return Judged(reserve, card, lows, rules.elimination_at - total, lr.out(total))
 
 
+def exchange_yes(question: str, reserve: int, room: int) -> bool:
+    """Rassi's rule: replace a hand with this reserve strength and this room?"""
+    if question == "free":
+        return reserve > SAFE
+    if question == "double":
+        return reserve >= DOUBLE_LOW and room > DOUBLE_ROOM
+    return reserve >= REDOUBLE_LOW and room > REDOUBLE_ROOM
+
+
 def answer(observation: CucumberObservation) -> bool:
     """Yes/no questions (free, double, redouble, contra, buy-in, re-entry, reset)."""
     j = judged(observation)
     question = observation.question
-    if question == "free":
-        return j.reserve > SAFE
-    if question == "double":
-        return j.reserve >= DOUBLE_LOW and j.room > DOUBLE_ROOM
-    if question == "redouble":
-        return j.reserve >= REDOUBLE_LOW and j.room > REDOUBLE_ROOM
+    if question in ("free", "double", "redouble"):
+        return exchange_yes(question, j.reserve, j.room)
     if question == "contra":
         return (j.reserve <= CONTRA_RESERVE and j.lows >= CONTRA_LOWS
                 and j.room > CONTRA_ROOM)

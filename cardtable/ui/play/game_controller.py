@@ -298,6 +298,10 @@ class GameController(QObject):
             cards = texts.cards_name(action.cards)
             return f"{texts.plain_label(kind)} {cards}" if kind else cards
         label = next((label for label, choice in prompt.choices if choice == action), None)
+        if label is None and prompt.kind == "question":   # an answer: by its button
+            said = next((value for value, a in prompt.answers.items() if a == action), None)
+            if said is not None:
+                label = (self.bar.yes_button if said else self.bar.no_button).text()
         if label is None and prompt.keep == action:
             label = self.bar.keep_button.text()
         return texts.plain_label(label or prompt.text or str(action))

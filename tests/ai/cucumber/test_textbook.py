@@ -106,3 +106,19 @@ def test_paired_run_pairs_every_board_seat():
     assert times_ms(result.times_a)[0] >= 0
     again = run_paired(PRESETS["twenty-two"], 4, "normal", "easy", 3, seed=2, jobs=2)
     assert again.lost_a == result.lost_a and again.lost_b == result.lost_b
+
+
+def test_a_whole_game_line_up_counts_the_games_not_won():
+    """``whole_games``: the tournament's own game boards, each board-seat the
+    share of the game the tested bot did not win, so the tournament's wins
+    for the same boards add up to the same figure."""
+    from cardtable.ai.cucumber.paired import run_lineup
+    from cardtable.ai.tournament import run_tournament
+
+    rules = PRESETS["rassi"]
+    lost, _ = run_lineup(rules, 4, "easy", 2, 1, whole_games=True)
+    assert len(lost) == 8 and all(0 <= x <= 1 for x in lost)
+    stats = run_tournament("rassi", 4, ["easy", "normal", "normal", "normal"], 0, 1, games=2,
+                           game="cucumber", rules=rules).stats
+    assert stats["easy"].games == 8
+    assert sum(1 - x for x in lost) == pytest.approx(stats["easy"].wins)

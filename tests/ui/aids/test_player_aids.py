@@ -90,9 +90,10 @@ def test_hints_are_legal_and_play_through_the_table(window, qtbot, game, variant
     assert given and all(hint_reasons.reason_text(r, str) for r in given)
 
 
-def test_a_hint_on_a_question_says_the_rule_and_the_hand(window, qtbot):
+def test_a_hint_on_a_question_outlines_the_answer_and_says_why(window, qtbot):
     """Rassi asks "double?" every deal: the hint outlines Yes or No and says
-    why, with the reserve card and the points to spare (it said nothing)."""
+    why (it said nothing once): how often each answer loses the deal and for
+    how many points, both played out (``ai.cucumber.rassi``)."""
     window.start_game(game="cucumber", variant="rassi", players=3, seed=3, level="easy")
     for _ in range(40):
         assert my_turn(window, qtbot)
@@ -104,11 +105,14 @@ def test_a_hint_on_a_question_says_the_rule_and_the_hand(window, qtbot):
                         is None, timeout=15_000)
     assert window.bar.mode == "question"
     action, reason = ask_hint(window, qtbot)
-    assert reason is not None and reason.kind == "question"
+    assert reason is not None and reason.kind == "deal" and reason.runner_up is not None
     assert window.aids.hint.outlined == [window.bar.yes_button if action.value
                                          else window.bar.no_button]
     message = window.aids.hint.line.text()
     assert message.endswith(window.aids.hint.why) and "points" in window.aids.hint.why
+    # the other answer is named by its button ("The next best, Yes: loses 38%, …")
+    other = window.bar.no_button if action.value else window.bar.yes_button
+    assert f"next best, {other.text().replace('&', '')}:" in window.aids.hint.why
     # A menu's item tips take the status bar for a moment; the hint comes back.
     window.statusBar().showMessage("a menu item's tip")
     window.statusBar().clearMessage()
