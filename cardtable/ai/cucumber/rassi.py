@@ -29,6 +29,7 @@ from cardtable.ai.cucumber.lean import Deal, last_strength, lean_rules
 from cardtable.ai.cucumber.normal import unseen_cards
 from cardtable.ai.cucumber.playout import finish, outcome_utility
 from cardtable.ai.cucumber.questions import exchange_yes
+from cardtable.cards import Rank
 from cardtable.games.cucumber.actions import Action, Decide
 from cardtable.games.cucumber.dealing import seats_from
 from cardtable.games.cucumber.observation import CucumberObservation
@@ -37,8 +38,8 @@ from cardtable.games.cucumber.values import values_for
 #: Rassi's rounds in the order they are asked, and what a yes multiplies a loss by.
 ROUNDS = ("free", "double", "redouble")
 FACTOR = {"free": 1, "double": 2, "redouble": 4}
-#: The strengths of J, Q and K: a hand holding one is not asked "free?".
-COURT = frozenset({11, 12, 13})
+#: The strengths of J, Q and K (their ranks): a hand holding one is not asked "free?".
+COURT = frozenset(int(r) for r in (Rank.JACK, Rank.QUEEN, Rank.KING))
 
 
 def asks(observation: CucumberObservation, legal_actions: Sequence[Action]) -> bool:
