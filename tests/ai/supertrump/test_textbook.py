@@ -72,3 +72,20 @@ def test_greedy_follower_wins_cheaply_or_throws_its_lowest():
 def test_dealer_guess_is_the_rank_held_most():
     hand = mask_of([4 * (7 - 2) + s for s in range(3)] + [4 * (14 - 2)])
     assert dealer_super_guess(hand, 0) == 7
+
+
+def test_match_hands_the_oracle_the_whole_state():
+    # the oracle measures the value of hidden cards only if the match harness
+    # gives it the engine state (else it would silently play as the expert)
+    class Watching(RandomBot):
+        def __init__(self) -> None:
+            self.states = 0
+
+        def choose_with_state(self, state, legal, rng):
+            self.states += 1
+            assert state.observation(state.current_seat).hand  # the real engine state
+            return self.choose(state.observation(state.current_seat), legal, rng)
+
+    watcher = Watching()
+    assert sum(play_game([watcher, RandomBot()], 21)) == 39
+    assert watcher.states >= 26
