@@ -63,6 +63,7 @@ from cardtable.ai.cucumber.normal import (
     settled,
     unseen_cards,
 )
+from cardtable.ai.cucumber.own_tree import OwnTree
 from cardtable.ai.cucumber.playout import finish, outcome_utility, playout, utility
 from cardtable.ai.cucumber.questions import question_reason
 from cardtable.ai.cucumber.reading import reader
@@ -131,7 +132,12 @@ class DealTally:
     #: As :func:`play_value`'s ``rng``: the searching seat explores at random.
     rng: random.Random | None = None
 
+    #: The searching seat's own later moves (``own_tree``), if it learns them.
+    tree: OwnTree | None = None
+
     def __call__(self, world: Deal, i: int) -> float:
+        if self.tree is not None:
+            return self.tree.play(world, self.options[i], partial(self.record, i))
         d = world.copy()
         shown = d.play(self.options[i])
         if shown is None:
@@ -247,6 +253,11 @@ class ExpertBot:
     #: In the playouts, play this seat's own later moves at random (keeping the
     #: reserve) rather than by the normal policy (``playout.finish``).
     explore_self = True
+    #: Choose this seat's own later moves in the playouts by a tree shared by the
+    #: decision's worlds (``own_tree``), over the random moves of ``explore_self``.
+    #: Off: level with the random moves on 2,400 paired seat-deals of 22, at
+    #: more time (docs/ai.md, "What is left for 22").
+    own_tree = False
     #: Redraw worlds whose hands would not have led as the others did
     #: (``reading``), at most this many draws per world (1: no reading).
     lead_tries = 4
@@ -311,11 +322,23 @@ class ExpertBot:
         # figures are the very ones the move was chosen by.
         tally = DealTally(options, me) if self.explain else None
         explore = rng if self.explore_self else None
+        tree = OwnTree(me, rng) if self.own_tree and explore is not None else None
         if tally is not None:
             tally.rng = explore
-        ranked = ranked_halving(
-            sample, tally or (lambda world, i: play_value(world, options[i], me, explore)),
-            len(options), options.index(prior), steps, self.budget)
+            tally.tree = tree
+        if tally is not None:
+            evaluate: Callable[[Deal, int], float] = tally
+        elif tree is not None:
+            def value(d: Deal, shown: list[tuple[int, int]]) -> float:
+                return utility(d, shown, me)
+
+            def evaluate(world: Deal, i: int) -> float:
+                return tree.play(world, options[i], value)
+        else:
+            def evaluate(world: Deal, i: int) -> float:
+                return play_value(world, options[i], me, explore)
+        ranked = ranked_halving(sample, evaluate, len(options), options.index(prior), steps,
+                                self.budget)
         if tally is not None:
             self.last_reason = tally.reason(ranked, legal_actions, kind)
         return match_play(legal_actions, options[ranked[0]], kind)

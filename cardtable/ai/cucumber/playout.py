@@ -86,16 +86,41 @@ def playout(deal: Deal, me: int, rng: random.Random | None = None) -> float:
     return utility(deal, finish(deal, me if rng is not None else None, rng), me)
 
 
+def keeping_options(deal: Deal) -> list[tuple[int, ...]]:
+    """The plays of the seat to move that keep a card of its lowest kind (all
+    of them if none does): the searching seat's own moves in the playouts."""
+    options = deal.options()
+    return options if len(options) == 1 else keeping(deal, options)
+
+
+def keeping(deal: Deal, options: list[tuple[int, ...]]) -> list[tuple[int, ...]]:
+    """Those of ``options`` (the seat to move's, two or more) that keep its lowest kind."""
+    hand = deal.hands[deal.turn]
+    low = hand[0]
+    kept = hand.count(low)
+    return [o for o in options if o.count(low) < kept] or options
+
+
 def keeping_choice(deal: Deal, rng: random.Random) -> tuple[int, ...]:
     """A random play of the seat to move among those keeping its lowest kind."""
     options = deal.options()
     if len(options) == 1:
         return options[0]
-    hand = deal.hands[deal.turn]
-    low = hand[0]
-    kept = hand.count(low)
-    keeping = [o for o in options if o.count(low) < kept] or options
-    return keeping[rng.randrange(len(keeping))]
+    kept = keeping(deal, options)
+    return kept[rng.randrange(len(kept))]
+
+
+def normal_choice(deal: Deal) -> tuple[int, ...]:
+    """The normal policy's play for the seat to move, as :func:`finish` picks it
+    (the fast follow, the counting lead, else ``normal_step``), not applied."""
+    lr = deal.lr
+    if lr.ace_rule == "none" and deal.trick and len(deal.best) == 1:
+        hand = deal.hands[deal.turn]
+        t = deal.best[0] if lr.target_highest else deal.previous[0]
+        return (hand[fast_follow(hand, t, lr.allow_equal)],)
+    if (lr.sets or lr.target_highest) and not deal.trick:
+        return counting_lead(deal)
+    return normal_step(deal)
 
 
 def finish(deal: Deal, explorer: int | None = None,
