@@ -3,7 +3,8 @@
 ``random`` and ``easy`` are baselines, ``normal`` counts cards and fights
 for good face-up cards (German Whist's stage-1 plan), ``expert`` searches
 imagined worlds in stage 1 and plays stage 2 exactly (``solver``). The
-``oracle`` is for tournaments only: it is handed the whole engine state
+``oracle`` (and ``oracle-hand``, which sees the other hand but not the
+stock's order) is for tournaments only: it is handed the whole engine state
 through ``choose_with_state``. ``pimc`` is the textbook PIMC player
 (``textbook``), the baseline the expert is measured against.
 """
@@ -13,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from cardtable.ai.supertrump.easy import EasyBot, RandomBot
-from cardtable.ai.supertrump.expert import ExpertBot, OracleBot
+from cardtable.ai.supertrump.expert import ExpertBot, OracleBot, OracleHandBot
 from cardtable.ai.supertrump.normal import NormalBot
 from cardtable.ai.supertrump.textbook import TextbookPIMCBot
 
@@ -21,7 +22,8 @@ from cardtable.ai.supertrump.textbook import TextbookPIMCBot
 LEVELS: dict[str, Callable[[], object]] = {
     "random": RandomBot, "easy": EasyBot, "normal": NormalBot, "expert": ExpertBot}
 #: Bots for tournaments only (the oracle needs the full state; pimc is the baseline).
-MEASUREMENT: dict[str, Callable[[], object]] = {"oracle": OracleBot, "pimc": TextbookPIMCBot}
+MEASUREMENT: dict[str, Callable[[], object]] = {
+    "oracle": OracleBot, "oracle-hand": OracleHandBot, "pimc": TextbookPIMCBot}
 
 __all__ = ["LEVELS", "MEASUREMENT", "EasyBot", "ExpertBot", "NormalBot", "OracleBot",
-           "RandomBot", "TextbookPIMCBot"]
+           "OracleHandBot", "RandomBot", "TextbookPIMCBot"]

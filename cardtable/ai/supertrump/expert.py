@@ -247,3 +247,40 @@ class OracleBot(ExpertBot):
         stock = [c.index for c in state.stock]
         cands = self.candidates(v)
         return play_action(self.best_of(v, cands, [(opp, stock)]), legal_actions)
+
+
+class OracleHandBot(ExpertBot):
+    """The expert's search seeing the other hand but not the stock's order: a
+    measuring stick, never a level.
+
+    The stock's order is luck no player can read; the other hand is what a
+    better reading of the play could learn. So this bot's lead over the
+    expert bounds what better worlds could win, and the oracle's lead over
+    it is what knowing the stock is worth. Its worlds hold the true other
+    hand and the rest of the unseen cards as the stock, shuffled afresh."""
+
+    name = "oracle-hand"
+
+    def choose_with_state(self, state, legal_actions: Sequence[Action],
+                          rng: random.Random) -> Action:
+        seat = state.current_seat
+        obs = state.observation(seat)
+        if len(legal_actions) == 1 or obs.phase != "play":
+            return self.choose(obs, legal_actions, rng)
+        v = view_of(obs)
+        if v.stage == 2 and v.face_up < 0:
+            return play_action(self.exact_card(v), legal_actions)
+        opp = mask_of(state.hands[1 - seat])
+        rest = list(bits(v.unseen & ~opp))
+        cands = self.candidates(v)
+        if len(cands) == 1:
+            return play_action(cands[0], legal_actions)
+
+        def world() -> tuple[int, list[int]]:
+            stock = rest[:]
+            rng.shuffle(stock)
+            return opp, stock
+
+        n_worlds = max(MIN_WORLDS, self.play_budget // len(cands))
+        best = self.best_of(v, cands, (world() for _ in range(n_worlds)))
+        return play_action(best, legal_actions)

@@ -105,3 +105,42 @@ def test_oracle_plays_from_the_state():
         action = oracle.choose_with_state(state, legal, rng)
         assert action in legal
         state.apply(action)
+
+
+def test_the_hand_oracle_sees_the_other_hand_but_not_the_stocks_order():
+    from cardtable.ai.supertrump.expert import OracleHandBot
+    from cardtable.ai.supertrump.model import mask_of
+
+    bot = OracleHandBot(play_budget=40, declare_budget=24)
+    worlds: list = []
+    real = OracleHandBot.best_of
+
+    def spy(self, v, cands, gen):
+        seen = list(gen)
+        worlds.append(seen)
+        return real(self, v, cands, seen)
+
+    OracleHandBot.best_of = spy
+    try:
+        state = states(13, 0)
+        rng = random.Random(5)
+        while state.game_no == 1 and not state.is_over:
+            legal = state.legal_actions()
+            before = len(worlds)
+            seat = state.current_seat
+            action = bot.choose_with_state(state, legal, rng)
+            assert action in legal
+            if len(worlds) > before:
+                opp = mask_of(state.hands[1 - seat])
+                hidden = sorted(c.index for c in state.stock)   # as the oracle reads it
+                orders = set()
+                for world_opp, stock in worlds[-1]:
+                    assert world_opp == opp                   # the true other hand
+                    assert sorted(stock) == hidden            # the true stock's cards
+                    orders.add(tuple(stock))
+                if len(hidden) > 2:
+                    assert len(orders) > 1                    # the stock's order is drawn
+            state.apply(action)
+    finally:
+        OracleHandBot.best_of = real
+    assert len(worlds) > 5
