@@ -243,13 +243,17 @@ class OracleBot(ExpertBot):
         v = view_of(obs)
         if v.stage == 2 and v.face_up < 0:
             return play_action(self.exact_card(v), legal_actions)
-        opp = mask_of(state.hands[1 - seat])
-        stock = [c.index for c in state.stock]
         cands = self.candidates(v)
-        return play_action(self.best_of(v, cands, [(opp, stock)]), legal_actions)
+        return play_action(self.best_of(v, cands, self.worlds(state, v, len(cands), rng)),
+                           legal_actions)
+
+    def worlds(self, state, v: View, n_cands: int,
+               rng: random.Random) -> list[tuple[int, list[int]]]:
+        """The worlds the candidates are played out in: the true one."""
+        return [(mask_of(state.hands[1 - state.current_seat]), [c.index for c in state.stock])]
 
 
-class OracleHandBot(ExpertBot):
+class OracleHandBot(OracleBot):
     """The expert's search seeing the other hand but not the stock's order: a
     measuring stick, never a level.
 
@@ -261,26 +265,15 @@ class OracleHandBot(ExpertBot):
 
     name = "oracle-hand"
 
-    def choose_with_state(self, state, legal_actions: Sequence[Action],
-                          rng: random.Random) -> Action:
-        seat = state.current_seat
-        obs = state.observation(seat)
-        if len(legal_actions) == 1 or obs.phase != "play":
-            return self.choose(obs, legal_actions, rng)
-        v = view_of(obs)
-        if v.stage == 2 and v.face_up < 0:
-            return play_action(self.exact_card(v), legal_actions)
-        opp = mask_of(state.hands[1 - seat])
+    def worlds(self, state, v: View, n_cands: int,
+               rng: random.Random) -> list[tuple[int, list[int]]]:
+        opp = mask_of(state.hands[1 - state.current_seat])
         rest = list(bits(v.unseen & ~opp))
-        cands = self.candidates(v)
-        if len(cands) == 1:
-            return play_action(cands[0], legal_actions)
-
-        def world() -> tuple[int, list[int]]:
+        if n_cands == 1:
+            return [(opp, rest)]  # nothing to compare: no draws
+        out = []
+        for _ in range(max(MIN_WORLDS, self.play_budget // n_cands)):
             stock = rest[:]
             rng.shuffle(stock)
-            return opp, stock
-
-        n_worlds = max(MIN_WORLDS, self.play_budget // len(cands))
-        best = self.best_of(v, cands, (world() for _ in range(n_worlds)))
-        return play_action(best, legal_actions)
+            out.append((opp, stock))
+        return out

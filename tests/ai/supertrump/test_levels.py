@@ -138,7 +138,7 @@ def test_the_hand_oracle_sees_the_other_hand_but_not_the_stocks_order():
                     assert world_opp == opp                   # the true other hand
                     assert sorted(stock) == hidden            # the true stock's cards
                     orders.add(tuple(stock))
-                if len(hidden) > 2:
+                if len(hidden) > 2 and len(worlds[-1]) > 1:
                     assert len(orders) > 1                    # the stock's order is drawn
             state.apply(action)
     finally:
