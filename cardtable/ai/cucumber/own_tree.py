@@ -37,6 +37,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
 
 from cardtable.ai.cucumber.lean import Deal
 from cardtable.ai.cucumber.playout import finish, keeping_options, normal_choice
@@ -85,7 +86,7 @@ class OwnTree:
         self.nodes: dict[tuple, Node] = {}
 
     def play(self, world: Deal, option: tuple[int, ...],
-             value) -> float:
+             value: Callable[[Deal, list[tuple[int, int]]], float]) -> float:
         """Play ``option`` in a copy of ``world`` and the deal to its end (the
         others by the normal policy, ``me`` by the tree, then at random);
         ``value(deal, shown)`` of the finished deal (the utility, or a

@@ -37,13 +37,12 @@ def play_game(bots: list, seed: int, times: dict[str, list[float]] | None = None
     while not state.is_over:
         seat = state.current_seat
         legal = state.legal_actions()
-        obs = state.observation(seat)
         t0 = time.perf_counter()
         bot = bots[seat]
-        if hasattr(bot, "choose_with_state"):  # the oracle: a measuring stick, sees everything
+        if hasattr(bot, "choose_with_state"):  # the oracles, measuring sticks: read the state
             action = bot.choose_with_state(state, legal, rngs[seat])
         else:
-            action = bot.choose(obs, legal, rngs[seat])
+            action = bot.choose(state.observation(seat), legal, rngs[seat])
         if times is not None and len(legal) > 1:
             times.setdefault(names[seat], []).append(time.perf_counter() - t0)
         if action not in legal:
