@@ -38,6 +38,7 @@ class SupertrumpObservation:
     trick: tuple[tuple[int, Card], ...]       # this trick so far, in play order
     played: tuple[tuple[int, Card], ...]      # every card played this game, in order
     known_opponent_cards: tuple[Card, ...]    # face-up cards the opponent took, still held
+    turned: tuple[Card, ...]        # every card turned face up this game, in order
     tricks_won: tuple[tuple[int, int], ...]   # per seat: (stage 1, stage 2)
     points: tuple[int, ...]         # this game, per seat
     scores: tuple[int, ...]         # match score per seat
@@ -67,6 +68,7 @@ def observe(state, seat: int) -> SupertrumpObservation:
         face_up=state.face_up, trump=state.trump, super_rank=state.super_rank,
         stage=state.stage, trick_no=state.trick_no, trick=tuple(state.trick),
         played=tuple(state.played), known_opponent_cards=tuple(state.taken[other]),
+        turned=tuple(state.turned),
         tricks_won=tuple(tuple(t) for t in state.tricks_won), points=tuple(state.points),
         scores=tuple(state.scores), winners=state.winners,
     )

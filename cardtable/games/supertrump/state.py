@@ -62,6 +62,7 @@ class SupertrumpState:
     ``leader``, ``dealer``, ``phase`` (trump/super/play/over), ``points``
     (this game), ``tricks_won`` ([stage 1, stage 2] per seat), ``taken``
     (face-up cards each seat took and still holds: public knowledge),
+    ``turned`` (the cards turned face up this game, in order: public too),
     ``played`` (this game, in order), ``games_won``, ``total_points``."""
 
     def __init__(self, rules: SupertrumpRules, players: int, seed: int,
@@ -91,6 +92,7 @@ class SupertrumpState:
         self.tricks_won = [[0, 0], [0, 0]]
         self.taken: list[list[Card]] = [[], []]
         self.played: list[tuple[int, Card]] = []
+        self.turned: list[Card] = []
         self.winners: tuple[int, ...] = ()
         self.moves_made = 0
         first_dealer = self.rng.randrange(2)
@@ -163,7 +165,7 @@ class SupertrumpState:
         other.rng = random.Random()
         other.rng.setstate(self.rng.getstate())
         for name in ("script", "games_won", "total_points", "stock", "trick", "points",
-                     "played", "pending_events"):
+                     "played", "turned", "pending_events"):
             setattr(other, name, list(getattr(self, name)))
         for name in ("hands", "tricks_won", "taken"):
             setattr(other, name, [list(x) for x in getattr(self, name)])
@@ -231,6 +233,7 @@ class SupertrumpState:
 
     def _turn_up(self) -> CardTurned:
         self.face_up = self.stock.pop(0)
+        self.turned.append(self.face_up)
         return CardTurned(self.face_up, len(self.stock))
 
     def _play(self, seat: int, card: Card) -> list[Event]:
@@ -361,6 +364,7 @@ class SupertrumpState:
         self.tricks_won = [[0, 0], [0, 0]]
         self.taken = [[], []]
         self.played = []
+        self.turned = []
         self.phase = "trump"
         self.leader = order[0]
         self.current = order[0]

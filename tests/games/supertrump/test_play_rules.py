@@ -148,6 +148,15 @@ def test_the_winner_takes_the_face_up_card_and_the_loser_the_hidden_one():
     assert loser.face_up == winner.face_up == card("3D")
 
 
+def test_every_seat_remembers_the_cards_turned_face_up():
+    state, _ = first_trick()
+    for seat in (0, 1):
+        assert state.observation(seat).turned == (card("QC"), card("3D"))
+    play(state, "QC")  # the face-up card played is still one that was turned
+    assert state.observation(1).turned == (card("QC"), card("3D"))
+    assert state.clone().observation(0) == state.observation(0)
+
+
 def test_a_known_card_is_forgotten_once_played():
     state, _ = first_trick()
     assert state.current_seat == 0
