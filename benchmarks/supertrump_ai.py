@@ -2,19 +2,23 @@
 
     .venv/bin/python benchmarks/supertrump_ai.py expert normal --pairs 500 --jobs 2
     .venv/bin/python benchmarks/supertrump_ai.py normal easy --pairs 500 --seed 7
+    .venv/bin/python benchmarks/supertrump_ai.py expert pimc --pairs 150 --save expert.json
+    .venv/bin/python benchmarks/supertrump_ai.py expert-read pimc --pairs 150 --compare expert.json
 
 Every deal pair is one engine seed played twice with the seats swapped, so
 both levels hold the same cards from both chairs. Printed: the first level's
 games won and points share with Wilson 95 % intervals (over games, as if
 independent: the pairing makes the true spread smaller, so they are
-conservative), its mean point margin per pair, each level's decision time
-(median and p95 over non-forced decisions, wall clock) and the stage-2
-solver's speed on random 13-card and 7-card endgames.
+conservative), its mean point margin per pair (``--compare``: and its lead,
+pair by pair, over another level's ``--save`` file on the same deals), each
+level's decision time (median and p95 over non-forced decisions, wall clock)
+and the stage-2 solver's speed on random 13-card and 7-card endgames.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import statistics
 import sys
@@ -42,20 +46,38 @@ def wilson(k: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
-def run_chunk(args: tuple[str, str, int, list[int]]) -> tuple[PairResult, list[int]]:
-    """Play the deal pairs ``pairs`` (indices) in one process."""
+def run_chunk(args: tuple[str, str, int, list[int]]
+              ) -> tuple[PairResult, list[tuple[int, int, int]]]:
+    """Play the deal pairs ``pairs`` (indices) in one process; the total and,
+    per pair, (index, games the first level won, its point margin)."""
     a, b, seed, pairs = args
     total = PairResult()
-    margins = []
+    rows = []
     for i in pairs:
         r = play_pair(BOTS[a], BOTS[b], pair_seed(seed, i), (a, b))
         total.wins += r.wins
         total.points += r.points
         total.games += r.games
-        margins.append(2 * r.points - 39 * r.games)
+        rows.append((i, r.wins, 2 * r.points - 39 * r.games))
         for k, v in r.times.items():
             total.times.setdefault(k, []).extend(v)
-    return total, margins
+    return total, rows
+
+
+def paired(mine: dict[int, tuple[int, int]], theirs: dict[int, tuple[int, int]]) -> str:
+    """The first level's lead over another run's first level on the deal pairs
+    both played: games won (points of 100, 95 % interval over pairs) and margin."""
+    common = sorted(set(mine) & set(theirs))
+    if len(common) < 2:
+        return "  paired: fewer than two deal pairs in common"
+    wins = [50.0 * (mine[i][0] - theirs[i][0]) for i in common]  # two games a pair
+    margins = [mine[i][1] - theirs[i][1] for i in common]
+    out = [f"  paired on {len(common)} deal pairs:"]
+    for label, xs in (("games won", wins), ("margin per pair", margins)):
+        mean = statistics.mean(xs)
+        half = 1.96 * statistics.stdev(xs) / math.sqrt(len(xs))
+        out.append(f"{label} {mean:+.2f} [{mean - half:+.2f}, {mean + half:+.2f}]")
+    return " ".join(out[:1]) + " " + "; ".join(out[1:])
 
 
 def percentile(xs: list[float], q: float) -> float:
@@ -71,6 +93,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--no-solver", action="store_true", help="skip the solver benchmark")
+    ap.add_argument("--save", type=Path, help="write each deal pair's result here (JSON)")
+    ap.add_argument("--compare", type=Path,
+                    help="a --save file of another level on the same deals: print the paired lead")
     args = ap.parse_args(argv)
     start = time.perf_counter()
     chunks = [(args.first, args.second, args.seed, list(range(j, args.pairs, args.jobs)))
@@ -81,12 +106,12 @@ def main(argv: list[str] | None = None) -> int:
     else:
         parts = [run_chunk(chunks[0])]
     total = PairResult()
-    margins: list[int] = []
-    for part, m in parts:
+    rows: list[tuple[int, int, int]] = []
+    for part, found in parts:
         total.wins += part.wins
         total.points += part.points
         total.games += part.games
-        margins.extend(m)
+        rows.extend(found)
         for k, v in part.times.items():
             total.times.setdefault(k, []).extend(v)
     g = total.games
@@ -97,6 +122,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"  games won  {100 * total.wins / g:5.1f} %  95% [{100 * lo:.1f}, {100 * hi:.1f}]")
     print(f"  points     {100 * total.points / (39 * g):5.1f} %  95% [{100 * plo:.1f}, "
           f"{100 * phi:.1f}]  (over {39 * g} points)")
+    margins = [m for _, _, m in rows]
     sd = statistics.pstdev(margins) if len(margins) > 1 else 0.0
     mean = statistics.mean(margins) if margins else 0.0
     half = 1.96 * sd / math.sqrt(max(1, len(margins)))
@@ -105,6 +131,17 @@ def main(argv: list[str] | None = None) -> int:
         ts = total.times.get(name, [])
         print(f"  {name:7s} decisions {len(ts):6d}  median {1000 * percentile(ts, 0.5):7.2f} ms"
               f"  p95 {1000 * percentile(ts, 0.95):7.2f} ms  max {1000 * max(ts or [0]):7.1f} ms")
+    mine = {i: (w, m) for i, w, m in rows}
+    if args.save:
+        args.save.write_text(json.dumps({"first": args.first, "second": args.second,
+                                         "seed": args.seed, "pairs": sorted(rows)}))
+    if args.compare:
+        other = json.loads(args.compare.read_text())
+        if (other["second"], other["seed"]) != (args.second, args.seed):
+            print(f"  not paired: {args.compare} is against {other['second']}, "
+                  f"seed {other['seed']}")
+        else:
+            print(paired(mine, {i: (w, m) for i, w, m in other["pairs"]}))
     if not args.no_solver:
         for size, n in ((13, 20), (7, 200)):
             b = benchmark(size, n)

@@ -122,3 +122,52 @@ def test_the_true_hand_explains_the_plays_better_than_consistent_worlds():
         gaps.append(mean_true - mean_world)
     assert len(gaps) > 40
     assert sum(gaps) / len(gaps) > 0.3
+
+
+def test_the_reading_expert_keeps_the_worlds_that_explain_the_plays():
+    from cardtable.ai.supertrump.expert import ReadingExpertBot
+
+    bot = ReadingExpertBot(play_budget=60)
+    read = uniform = 0.0
+    positions = 0
+    for obs, _, _ in stage1_positions(41, games=2):
+        v = view_of(obs)
+        bot.history = reading.history_of(obs)
+        if not bot.history.plays or v.stock_hidden == 0:
+            continue
+        rng = random.Random(positions)
+        kept = bot.sample_worlds(v, 30, rng)
+        drawn = [sample_world(v, rng) for _ in range(30)]
+        assert len(kept) == 30
+        for worlds, into in ((kept, "read"), (drawn, "uniform")):
+            ll = sum(reading.log_likelihood(v.trumps, bot.history, opp, rng)
+                     for opp, _ in worlds for _ in range(2)) / 60
+            if into == "read":
+                read += ll
+            else:
+                uniform += ll
+        positions += 1
+    assert positions > 20
+    assert read / positions > uniform / positions + 0.2
+
+
+def test_the_reading_expert_plays_legally_and_blind_to_hidden_cards():
+    from cardtable.ai.supertrump.expert import ReadingExpertBot
+    from cardtable.ai.supertrump.match import play_game
+
+    from .test_levels import reshuffled, states
+
+    points = play_game([ReadingExpertBot(play_budget=24, declare_budget=24), LEVELS["normal"]()],
+                       17)
+    assert sum(points) == 39
+    for seed, moves in ((4, 12), (5, 20)):
+        state = states(seed, moves)
+        seat = state.current_seat
+        obs = state.observation(seat)
+        first = ReadingExpertBot(play_budget=40).choose(obs, state.legal_actions(),
+                                                        random.Random(9))
+        other = reshuffled(state, seat, random.Random(1))
+        assert other.observation(seat) == obs
+        again = ReadingExpertBot(play_budget=40).choose(other.observation(seat),
+                                                        other.legal_actions(), random.Random(9))
+        assert again == first
