@@ -25,8 +25,9 @@ choices by ``scripts/supertrump_reading.py``, which also measures the
 reading. It found too little to use: the true other hand explains the
 plays only half a nat better than a consistent world, and worlds weighted
 by the reading place the unseen cards no better (docs/ai.md, "Supertrump
-measured"). The expert does not use this module; it is kept so that the
-figures reproduce.
+measured"). Nor did the expert win more with such worlds
+(``expert.ReadingExpertBot``, measurement only). The expert does not read;
+the module is kept so that the figures reproduce.
 """
 
 from __future__ import annotations
