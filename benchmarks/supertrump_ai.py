@@ -72,12 +72,12 @@ def paired(mine: dict[int, tuple[int, int]], theirs: dict[int, tuple[int, int]])
         return "  paired: fewer than two deal pairs in common"
     wins = [50.0 * (mine[i][0] - theirs[i][0]) for i in common]  # two games a pair
     margins = [mine[i][1] - theirs[i][1] for i in common]
-    out = [f"  paired on {len(common)} deal pairs:"]
+    parts = []
     for label, xs in (("games won", wins), ("margin per pair", margins)):
         mean = statistics.mean(xs)
         half = 1.96 * statistics.stdev(xs) / math.sqrt(len(xs))
-        out.append(f"{label} {mean:+.2f} [{mean - half:+.2f}, {mean + half:+.2f}]")
-    return " ".join(out[:1]) + " " + "; ".join(out[1:])
+        parts.append(f"{label} {mean:+.2f} [{mean - half:+.2f}, {mean + half:+.2f}]")
+    return f"  paired on {len(common)} deal pairs: " + "; ".join(parts)
 
 
 def percentile(xs: list[float], q: float) -> float:

@@ -109,79 +109,81 @@ def history_of(obs) -> History:
 
 
 @lru_cache(maxsize=64)
-def _tables(trump: int, super_rank: int, follow: tuple[float, ...],
-            lead: tuple[float, ...]) -> tuple[tuple[float, ...], tuple[float, ...],
-                                              tuple[int, ...], tuple[float, ...]]:
-    """Per card: exp(follower's worth term), exp(leader's worth and trump
-    terms), the mask of cards that beat it as a lead, its worth."""
+def _beats(trump: int, super_rank: int) -> tuple[int, ...]:
+    """Per card: the mask of the cards that beat it as a lead."""
+    t = trumps_for(trump, super_rank)
+    return tuple(sum(1 << b for b in range(52) if b != a and t.follower_wins(a, b))
+                 for a in range(52))
+
+
+@lru_cache(maxsize=64)
+def _weights(trump: int, super_rank: int, follow: tuple[float, ...],
+             lead: tuple[float, ...]) -> tuple[tuple[float, ...], tuple[float, ...]]:
+    """Per card: exp(the follower's worth term), exp(the leader's worth and trump terms)."""
     t = trumps_for(trump, super_rank)
     w = worths(trump, super_rank)
     e_follow = tuple(math.exp(follow[2] * w[c]) for c in range(52))
     e_lead = tuple(math.exp(lead[2] * w[c] + (lead[3] if t.is_trump(c) else 0.0))
                    for c in range(52))
-    beats = tuple(sum(1 << b for b in range(52) if b != a and t.follower_wins(a, b))
-                  for a in range(52))
-    return e_follow, e_lead, beats, w
+    return e_follow, e_lead
 
 
-def play_log_likelihood(t: Trumps, hand: int, play: Play,
-                        follow: tuple[float, ...] = FOLLOW,
-                        lead: tuple[float, ...] = LEAD) -> float:
-    """log P(``play.card`` | ``hand``): the logit over the cards ``hand`` could
-    legally play, one per run of equivalent cards (cards with no card still
-    out between them do the same work, and the bots play a run's top card:
-    which of them was played tells nothing). A hand that could not have
-    played the card (a world whose walk back kept a card of a suit it showed
-    void in) is read as if that suit were gone: the void already constrained
-    the world."""
-    e_follow, e_lead, beats, w = _tables(t.trump, t.super_rank, follow, lead)
+def _choices(t: Trumps, hand: int, play: Play) -> tuple[list[int], int, int]:
+    """The choices ``hand`` had at ``play``: one card per run of equivalent
+    legal cards (cards with no card still out between them do the same work,
+    and the bots play a run's top card, so which of them was played tells
+    nothing), the index of the played card's run, and the mask of the cards
+    that win (as follower) or are the top of their suit (as leader). A hand
+    that could not have played the card (a world whose walk back kept a card
+    of a suit it showed void in) is read as if that suit were gone: the void
+    already constrained the world."""
     c = play.card
     out = FULL & ~(hand | play.gone) | 1 << play.face  # the face-up card splits runs
     if play.lead >= 0:
         legal = t.follows(hand, play.lead)
         if not legal >> c & 1:
             legal = hand & ~t.suit_mask[t.eff[play.lead]]
-        special, e = beats[play.lead], e_follow
-        k = math.exp(follow[0] + follow[1] * w[play.face])
+        special = _beats(t.trump, t.super_rank)[play.lead]
     else:
         legal = hand
-        special, e = _tops(t, hand, play.gone), e_lead
-        k = math.exp(lead[0] + lead[1] * w[play.face])
-    z = mine = 0.0
-    for top in runs(t, legal, out):
-        u = e[top] * (k if special >> top & 1 else 1.0)
-        z += u
-        if mine == 0.0 and t.eff[top] == t.eff[c] and (t.power[top], top) >= (t.power[c], c):
-            mine = u   # runs come weakest first within a suit: the first such top is c's
-    return math.log(mine / z)
+        special = _tops(t, hand, play.gone)
+    reps = runs(t, legal, out)
+    # runs come weakest first within a suit: the first top at or above c is c's
+    mine = next(j for j, top in enumerate(reps)
+                if t.eff[top] == t.eff[c] and (t.power[top], top) >= (t.power[c], c))
+    return reps, mine, special
+
+
+def play_log_likelihood(t: Trumps, hand: int, play: Play,
+                        follow: tuple[float, ...] = FOLLOW,
+                        lead: tuple[float, ...] = LEAD) -> float:
+    """log P(``play.card`` | ``hand``): the logit over the choices ``hand``
+    had (:func:`_choices`), by per-card tables."""
+    e_follow, e_lead = _weights(t.trump, t.super_rank, follow, lead)
+    w = worths(t.trump, t.super_rank)
+    reps, mine, special = _choices(t, hand, play)
+    if play.lead >= 0:
+        e, k = e_follow, math.exp(follow[0] + follow[1] * w[play.face])
+    else:
+        e, k = e_lead, math.exp(lead[0] + lead[1] * w[play.face])
+    us = [e[top] * (k if special >> top & 1 else 1.0) for top in reps]
+    return math.log(us[mine] / sum(us))
 
 
 def run_features(t: Trumps, hand: int, play: Play) -> tuple[list[list[float]], int]:
-    """The logit's inputs for one play: a feature row per run of legal cards
+    """The logit's inputs for one play, to fit it: a feature row per choice
     (follower: wins, wins × face-up worth, worth; leader: top of its suit, top
-    × face-up worth, worth, trump) and the index of the played card's run.
+    × face-up worth, worth, trump) and the index of the one played.
     :func:`play_log_likelihood` is the same logit, computed fast."""
     w = worths(t.trump, t.super_rank)
-    c = play.card
-    out = FULL & ~(hand | play.gone) | 1 << play.face
-    if play.lead >= 0:
-        legal = t.follows(hand, play.lead)
-        if not legal >> c & 1:
-            legal = hand & ~t.suit_mask[t.eff[play.lead]]
-        rows = []
-        for top in runs(t, legal, out):
-            win = float(t.follower_wins(play.lead, top))
-            rows.append([win, win * w[play.face], w[top]])
-    else:
-        legal = hand
-        tops = _tops(t, hand, play.gone)
-        rows = []
-        for top in runs(t, legal, out):
-            sure = float(tops >> top & 1)
-            rows.append([sure, sure * w[play.face], w[top], float(t.is_trump(top))])
-    reps = runs(t, legal, out)
-    mine = next(j for j, top in enumerate(reps)
-                if t.eff[top] == t.eff[c] and (t.power[top], top) >= (t.power[c], c))
+    reps, mine, special = _choices(t, hand, play)
+    rows = []
+    for top in reps:
+        hit = float(special >> top & 1)
+        row = [hit, hit * w[play.face], w[top]]
+        if play.lead < 0:
+            row.append(float(t.is_trump(top)))
+        rows.append(row)
     return rows, mine
 
 
