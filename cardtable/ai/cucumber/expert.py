@@ -53,7 +53,13 @@ from cardtable.ai.cucumber.exchange import (
     exchange_candidates,
     net_ranked,
 )
-from cardtable.ai.cucumber.inference import NO_CEILING, exchange_quotas, infer, sample_hands
+from cardtable.ai.cucumber.inference import (
+    NO_CEILING,
+    exchange_discards,
+    exchange_quotas,
+    infer,
+    sample_hands,
+)
 from cardtable.ai.cucumber.lean import Deal, lean_rules
 from cardtable.ai.cucumber.normal import (
     exchange_choice,
@@ -261,6 +267,10 @@ class ExpertBot:
     #: Redraw worlds whose hands would not have led as the others did
     #: (``reading``), at most this many draws per world (1: no reading).
     lead_tries = 4
+    #: Read more of the others' 22 exchanges (``inference.exchange_quotas``'s
+    #: ``kept_low``, ``exchange_discards``): one who drew kept its lowest card,
+    #: a middle one, and threw middle cards, which are out of play.
+    kept_low = False
     #: Narrow 22's free exchange with the learned deal value (``exchange``,
     #: ``value22``) where it applies, and play out only the last two candidates.
     #: Off: about half the exchange's time, but a worse choice (docs/ai.md, "A
@@ -305,14 +315,15 @@ class ExpertBot:
                             [k >> 6 for k in pool], lr)
         steps = sum(sizes.values()) + len(hand) - len(observation.trick)
         mine = [kind[c] >> 6 for c in observation.my_discards]
-        quotas = exchange_quotas(observation, kind)
+        quotas = exchange_quotas(observation, kind, self.kept_low)
+        dead = exchange_discards(observation, kind) if self.kept_low else None
 
         explained = reader(observation, kind) if self.lead_tries > 1 else None
         tries = self.lead_tries if explained else 1
 
         def sample() -> Deal:
             for _ in range(tries):
-                hands, rest = sample_hands(pool, sizes, floor, ceil, rng, quotas, gaps)
+                hands, rest = sample_hands(pool, sizes, floor, ceil, rng, quotas, gaps, dead)
                 if explained is None or explained(hands):
                     break
             return root_deal(observation, kind, hands, [k >> 6 for k in rest] + mine)
@@ -380,11 +391,12 @@ class ExpertBot:
         nobody = [0] * observation.players
         top = [NO_CEILING] * observation.players
         unseen_strengths = [k >> 6 for k in pool + hand]
-        quotas = exchange_quotas(observation, kind)
+        quotas = exchange_quotas(observation, kind, self.kept_low)
+        dead = exchange_discards(observation, kind) if self.kept_low else None
         tally = DealTally(candidates, me) if self.explain and not truth else None
 
         def sample() -> tuple[dict[int, list[int]], list[int]]:
-            hands, rest = sample_hands(pool, sizes, nobody, top, rng, quotas)
+            hands, rest = sample_hands(pool, sizes, nobody, top, rng, quotas, dead=dead)
             return hands, rest[:observation.stock_size] if n else []
 
         def all_hands(world: tuple[dict[int, list[int]], list[int]], i: int) -> list[list[int]]:

@@ -9,7 +9,8 @@
   ``normal`` policy does): the *gaps* below the card they headed with.
 * ``exchange_quotas`` — what 22's free exchange says, the others modelled as
   ``normal`` players: who stood pat kept a low card, who drew few cards kept
-  high ones.
+  high ones (and, with ``kept_low``, one middle card, its lowest; its discards
+  were middle cards too: ``exchange_discards``).
 * ``sample_hands`` — deals the unseen cards within those bounds and quotas,
   relaxing what the pool cannot meet (the model may be wrong about a human).
 
@@ -100,7 +101,7 @@ def infer(observation: CucumberObservation, kind: dict, model_normal: bool = Fal
 
 def sample_hands(pool: list[int], sizes: dict[int, int], floor: list[int], ceil: list[int],
                  rng: random.Random, quotas: Quotas | None = None, gaps: Gaps | None = None,
-                 ) -> tuple[dict[int, list[int]], list[int]]:
+                 dead: Discards | None = None) -> tuple[dict[int, list[int]], list[int]]:
     """Deal the unseen kinds ``pool`` to the seats of ``sizes`` within their
     floors and ceilings; returns hands and the rest. A seat with a quota
     (``exchange_quotas``) first gets that many cards of the quota's range, then
@@ -108,7 +109,9 @@ def sample_hands(pool: list[int], sizes: dict[int, int], floor: list[int], ceil:
     relaxed rather than failing (the model may be wrong about a player).
     ``gaps`` (from ``infer``): strength ranges where a seat holds nothing but
     possibly its lowest kind (its reserve); such a seat's hand is drawn again
-    (a few times) until it obeys, else drawn clear of the gaps."""
+    (a few times) until it obeys, else drawn clear of the gaps. ``dead``
+    (``exchange_discards``): cards the others threw away, out of play; they are
+    set aside after the quotas and come last in the rest, behind the stock."""
     rest = list(pool)
     _shuffle(rest, rng)
     hands: dict[int, list[int]] = {}
@@ -116,10 +119,18 @@ def sample_hands(pool: list[int], sizes: dict[int, int], floor: list[int], ceil:
     def fits(seat: int, k: int) -> bool:
         return floor[seat] <= k >> 6 <= ceil[seat]
 
-    for seat, (count, lo, hi) in (quotas or {}).items():
+    for seat, ranges in (quotas or {}).items():
         if seat in sizes:
-            hands[seat], rest = _take_range(rest, min(count, sizes[seat]),
-                                            max(lo, floor[seat]), min(hi, ceil[seat]))
+            got: list[int] = []
+            for count, lo, hi in ranges:
+                more, rest = _take_range(rest, min(count, sizes[seat] - len(got)),
+                                         max(lo, floor[seat]), min(hi, ceil[seat]))
+                got += more
+            hands[seat] = got
+    thrown: list[int] = []
+    for count, lo, hi in dead or ():
+        more, rest = _take_range(rest, count, lo, hi)
+        thrown += more
     if any(floor[s] > 0 or ceil[s] < NO_CEILING for s in sizes):
         ranked = sorted(k >> 6 for k in rest)  # to count the fitting cards by bisection
         order = sorted(sizes, key=lambda s: (
@@ -142,7 +153,7 @@ def sample_hands(pool: list[int], sizes: dict[int, int], floor: list[int], ceil:
             rest = rest[extra:]
         got.sort()
         hands[seat] = got
-    return hands, rest
+    return hands, rest + thrown
 
 
 def _shuffle(cards: list[int], rng: random.Random) -> None:
@@ -225,34 +236,65 @@ def _take(cards: list[int], count: int,
 #: seat -> strength ranges (inclusive) the seat holds no card in.
 Gaps = dict[int, list[tuple[int, int]]]
 
-#: seat -> (count, lowest, highest strength): the seat's cards this deal (its
-#: hand and what it has played) include at least ``count`` in that range.
-Quotas = dict[int, tuple[int, int, int]]
+#: seat -> ranges (count, lowest, highest strength): the seat's cards this deal
+#: (its hand and what it has played) include at least ``count`` in each range.
+Quotas = dict[int, list[tuple[int, int, int]]]
+
+#: (count, lowest, highest strength): cards thrown away in an exchange, out of play.
+Discards = list[tuple[int, int, int]]
+
+#: The highest strength a ``normal`` player stands pat for (it keeps such a card).
+KEEPS_LOW = 3
 
 
-def exchange_quotas(observation: CucumberObservation, kind: dict) -> Quotas:
-    """What the others' free exchanges (22) say, modelling them as ``normal``
-    players (``normal.exchange_choice``): one who drew k cards while more were
-    on offer threw away every card of at most ``MIDDLE`` above their lowest, so
-    all but their lowest of the cards they kept are higher; one who stood pat
-    holds a low card to keep (strength ≤ 3). An exchange the stock capped says
-    little and is skipped; so is every other exchange mode."""
+def _exchanges(observation: CucumberObservation, kind: dict):
+    """(seat, cards thrown, size of its hand, whether the stock capped it,
+    its strengths played this deal) for every other seat's free exchange."""
     rules = observation.rules
     if rules.exchange != "free" or not observation.exchanges or rules.ace_low_in_last_trick:
-        return {}
+        return
     played: dict[int, list[int]] = {}
     for s, cs in observation.played:
         played.setdefault(s, []).extend(kind[c] >> 6 for c in cs)
     stock = observation.stock_size + sum(k for _, k in observation.exchanges)
-    quotas: Quotas = {}
     for s, k in observation.exchanges:
         size = observation.hand_sizes[s] + len(played.get(s, ()))
         most = min(size, stock)
         stock -= k
-        if s == observation.seat or k >= most:
-            continue
-        count, lo, hi = (1, 0, 3) if k == 0 else (size - 1 - k, MIDDLE + 1, NO_CEILING)
-        count -= sum(1 for x in played.get(s, ()) if lo <= x <= hi)
-        if count > 0:
-            quotas[s] = (count, lo, hi)
+        if s != observation.seat and most > 0:
+            yield s, k, size, k >= most, played.get(s, [])
+
+
+def exchange_quotas(observation: CucumberObservation, kind: dict,
+                    kept_low: bool = False) -> Quotas:
+    """What the others' free exchanges (22) say, modelling them as ``normal``
+    players (``normal.exchange_choice``): one who drew k cards while more were
+    on offer threw away every card of at most ``MIDDLE`` above their lowest, so
+    all but their lowest of the cards they kept are higher; one who stood pat
+    holds a low card to keep (strength ≤ 3). With ``kept_low``, one who drew
+    also kept that lowest card, a middle one (above 3, else it would have
+    stood pat), even when the stock capped its draw. Other exchange modes say
+    nothing here."""
+    quotas: Quotas = {}
+    for s, k, size, capped, played in _exchanges(observation, kind):
+        ranges = []
+        if k == 0 and not capped:
+            ranges.append((1, 0, KEEPS_LOW))
+        if k > 0 and kept_low:
+            ranges.append((1, KEEPS_LOW + 1, MIDDLE))
+        if k > 0 and not capped:
+            ranges.append((size - 1 - k, MIDDLE + 1, NO_CEILING))
+        left = [(count - sum(1 for x in played if lo <= x <= hi), lo, hi)
+                for count, lo, hi in ranges]
+        left = [r for r in left if r[0] > 0]
+        if left:
+            quotas[s] = left
     return quotas
+
+
+def exchange_discards(observation: CucumberObservation, kind: dict) -> Discards:
+    """The others' discards in 22's free exchange, modelled as ``normal``
+    players: a seat that threw k cards threw middle cards above its lowest,
+    so above 3 and at most ``MIDDLE``. They are out of play, so the unseen
+    middle cards are less likely in the hands and the stock than their share."""
+    return [(k, KEEPS_LOW + 1, MIDDLE) for _, k, _, _, _ in _exchanges(observation, kind) if k > 0]

@@ -6,7 +6,7 @@ import random
 from collections import Counter
 
 from cardtable.ai import make_bot
-from cardtable.ai.cucumber.inference import exchange_quotas, sample_hands
+from cardtable.ai.cucumber.inference import exchange_discards, exchange_quotas, sample_hands
 from cardtable.games.cucumber import PRESETS, new_game
 
 
@@ -26,27 +26,69 @@ def normal_positions(variant: str, seeds: int):
             state.apply(bot.choose(obs, legal, rng))
 
 
-def test_exchange_quotas_hold_for_normal_players_and_say_something():
-    """22's free exchange: who stood pat holds a 2 or 3; who drew few kept high cards."""
+def exchanged_positions(seeds: int, phases: tuple[str, ...]):
+    """(state, observation, kind) in the given phases of the first two deals
+    of four-``normal`` 22 games."""
     rules = PRESETS["twenty-two"]
     bot = make_bot("normal")
-    kinds = Counter()
-    for seed in range(60):
+    for seed in range(seeds):
         state = new_game(rules, 4, seed=seed)
         rng = random.Random(seed)
         while not state.is_over and state.deal_no <= 2:
-            seat = state.current_seat
-            obs = state.observation(seat)
-            if state.phase == "play":
-                kind = state.values.kind
-                for s, (count, lo, hi) in exchange_quotas(obs, kind).items():
-                    assert s != seat
-                    held = [kind[c] >> 6 for c in state.hands[s]]
-                    held += [kind[c] >> 6 for t, cs in obs.played if t == s for c in cs]
-                    assert sum(1 for x in held if lo <= x <= hi) >= count
-                    kinds[lo] += 1
+            obs = state.observation(state.current_seat)
+            if state.phase in phases:
+                yield state, obs, state.values.kind
             state.apply(bot.choose(obs, state.legal_actions(), rng))
+
+
+def quota_ranges_met(state, obs, kind, kept_low: bool) -> list[int]:
+    """Assert every quota holds for the true cards; the ranges' lowest strengths."""
+    met = []
+    for s, ranges in exchange_quotas(obs, kind, kept_low).items():
+        assert s != obs.seat
+        held = [kind[c] >> 6 for c in state.hands[s]]
+        held += [kind[c] >> 6 for t, cs in obs.played if t == s for c in cs]
+        for count, lo, hi in ranges:
+            assert sum(1 for x in held if lo <= x <= hi) >= count
+            met.append(lo)
+    return met
+
+
+def test_exchange_quotas_hold_for_normal_players_and_say_something():
+    """22's free exchange: who stood pat holds a 2 or 3; who drew few kept high cards."""
+    kinds = Counter()
+    for state, obs, kind in exchanged_positions(60, ("play",)):
+        kinds.update(quota_ranges_met(state, obs, kind, False))
     assert kinds[0] > 50 and kinds[12] > 20  # both readings occur
+    assert kinds[4] == 0  # the kept middle card is read only with kept_low
+
+
+def test_the_fuller_exchange_model_holds_for_normal_players():
+    """With ``kept_low``: one who drew kept a middle card (its lowest), and
+    what it threw were middle cards; nothing of it holds for the seat itself."""
+    read = Counter()
+    for state, obs, kind in exchanged_positions(40, ("exchange", "play")):
+        read.update(quota_ranges_met(state, obs, kind, True))
+        dead = exchange_discards(obs, kind)
+        thrown = [kind[c] >> 6 for s in range(4) if s != obs.seat for c in state.discarded[s]]
+        assert sum(count for count, _, _ in dead) == len(thrown)
+        for count, lo, hi in dead:
+            assert count > 0 and all(lo <= x <= hi for x in thrown)
+        read["dead"] += len(dead)
+    assert read[4] > 20 and read["dead"] > 20  # the new readings occur
+
+
+def test_sample_hands_sets_the_discards_aside_behind_the_stock():
+    pool = [s << 6 for s in range(2, 15)] * 4
+    floor, ceil = [0] * 4, [10_000] * 4
+    rng = random.Random(2)
+    for _ in range(50):
+        hands, rest = sample_hands(pool, {1: 7}, floor, ceil, rng, {1: [(1, 4, 11), (4, 12, 99)]},
+                                   dead=[(3, 4, 11)])
+        assert sum(1 for k in hands[1] if 4 <= k >> 6 <= 11) >= 1
+        assert sum(1 for k in hands[1] if k >> 6 >= 12) >= 4
+        assert all(4 <= k >> 6 <= 11 for k in rest[-3:])
+        assert sorted(hands[1] + rest) == sorted(pool)
 
 
 def test_sample_hands_fills_quotas_first():
@@ -54,7 +96,7 @@ def test_sample_hands_fills_quotas_first():
     floor, ceil = [0] * 4, [10_000] * 4
     rng = random.Random(1)
     for _ in range(50):
-        hands, rest = sample_hands(pool, {1: 7, 2: 7}, floor, ceil, rng, {1: (5, 12, 99)})
+        hands, rest = sample_hands(pool, {1: 7, 2: 7}, floor, ceil, rng, {1: [(5, 12, 99)]})
         assert sum(1 for k in hands[1] if k >> 6 >= 12) >= 5
         assert len(hands[1]) == len(hands[2]) == 7
         assert sorted(hands[1] + hands[2] + rest) == sorted(pool)
