@@ -28,10 +28,10 @@ from __future__ import annotations
 
 import random
 from bisect import bisect_left, bisect_right
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 from cardtable.ai.cucumber.lean import desc, heads, lean_rules
-from cardtable.ai.cucumber.normal import MIDDLE
+from cardtable.ai.cucumber.normal import KEEPS_LOW, MIDDLE
 from cardtable.games.cucumber.observation import CucumberObservation
 
 #: The ceiling of a seat nothing bounds from above (above every strength).
@@ -153,7 +153,8 @@ def sample_hands(pool: list[int], sizes: dict[int, int], floor: list[int], ceil:
             rest = rest[extra:]
         got.sort()
         hands[seat] = got
-    return hands, rest + thrown
+    rest += thrown
+    return hands, rest
 
 
 def _shuffle(cards: list[int], rng: random.Random) -> None:
@@ -243,11 +244,9 @@ Quotas = dict[int, list[tuple[int, int, int]]]
 #: (count, lowest, highest strength): cards thrown away in an exchange, out of play.
 Discards = list[tuple[int, int, int]]
 
-#: The highest strength a ``normal`` player stands pat for (it keeps such a card).
-KEEPS_LOW = 3
 
-
-def _exchanges(observation: CucumberObservation, kind: dict):
+def _exchanges(observation: CucumberObservation, kind: dict,
+               ) -> Iterator[tuple[int, int, int, bool, list[int]]]:
     """(seat, cards thrown, size of its hand, whether the stock capped it,
     its strengths played this deal) for every other seat's free exchange."""
     rules = observation.rules

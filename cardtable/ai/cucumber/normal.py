@@ -34,6 +34,9 @@ from cardtable.games.cucumber.values import values_for
 
 #: Cards of this strength or lower (above the reserve) are thrown away in exchanges.
 MIDDLE = 11
+#: A hand whose lowest card is at most this strength stands pat: it keeps that card
+#: for the last trick (``exchange_choice``; the expert's exchange reading relies on it).
+KEEPS_LOW = 3
 LEAD_FORCE, LEAD_DUMP = 1.0, 0.03
 
 
@@ -125,7 +128,7 @@ def exchange_choice(hand: list[int], sizes: list[int], lr: LeanRules) -> tuple[i
     low_reserve = last_strength(hand[0], lr) if lr.ace_low_last else reserve
     if lr.ace_low_last and any(c >> 6 == ACE for c in hand):
         low_reserve = 1
-    want = [] if low_reserve <= 3 else [c for c in hand[1:] if (c >> 6) <= MIDDLE]
+    want = [] if low_reserve <= KEEPS_LOW else [c for c in hand[1:] if (c >> 6) <= MIDDLE]
     want.sort(reverse=True)  # the highest middle cards go first
     most = max(sizes)
     allowed = set(sizes)
