@@ -5,7 +5,7 @@
     <name>ActionBar</name>
     <message>
         <source>&amp;Keep hand</source>
-        <extracomment>Moves without cards that keep one place in the choices row whichever of them is offered: Sneak&apos;s Pass jumped between Draw&apos;s place and the next. The width of such a slot (a wider label widens its own button).</extracomment>
+        <extracomment>Moves without cards that keep one place in the choices row whichever of them is offered: Sneak&apos;s Pass jumped between Draw&apos;s place and the next. The width of such a slot (a wider label widens its own button). Qt&apos;s QWIDGETSIZE_MAX (not exported by PySide6): no maximum width.</extracomment>
         <translation>交換しない(&amp;K)</translation>
     </message>
     <message>
@@ -5723,8 +5723,8 @@
         <translation>cardtable へようこそ</translation>
     </message>
     <message>
-        <source>Card games for one person against computer players. New to a game? Its lesson deals a first game at the real table and explains every move; you can take any lesson later from the Help menu.</source>
-        <translation>コンピューターの相手と遊ぶ一人用のカードゲームです。初めてのゲームなら、レッスンが本物のテーブルで最初のゲームを配り、一手ずつ説明します。レッスンはあとからヘルプメニューでいつでも受けられます。</translation>
+        <source>Card games against computer players, alone or with friends at a shared table. New to a game? Its lesson deals a first game at the real table and explains every move; you can take any lesson later from the Help menu.</source>
+        <translation>コンピューターの相手と、ひとりでも、友だちと共有テーブルでも遊べるカードゲームです。初めてのゲームなら、レッスンが本物のテーブルで最初のゲームを配り、一手ずつ説明します。レッスンはあとからヘルプメニューでいつでも受けられます。</translation>
     </message>
     <message>
         <source>&amp;Quick start: play %1 now</source>
@@ -5733,6 +5733,14 @@
     <message>
         <source>&amp;Choose a game…</source>
         <translation>ゲームを選ぶ…(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Host a table for friends…</source>
+        <translation>友だちのためにテーブルを開く…(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Join a friend&apos;s table…</source>
+        <translation>友だちのテーブルに参加…(&amp;J)</translation>
     </message>
 </context>
 </TS>

@@ -104,20 +104,29 @@ class LessonRunner(QObject):
         return f"&{number + 1} {lesson.title()}" if number < 9 else lesson.title()
 
     def welcome(self) -> None:
-        """The first launch: offer each game's lesson, a quick start or the New game
-        dialog (``cardtable.ui.learning.welcome``), and act on the answer."""
+        """The first launch: offer each game's lesson, a quick start, the New game
+        dialog or a shared table (``cardtable.ui.learning.welcome``), and act on
+        the answer."""
         from cardtable.table.presentation import game_title
-        from cardtable.ui.learning.welcome import CHOOSE, QUICK, WelcomeDialog
+        from cardtable.ui.learning.welcome import CHOOSE, HOST, JOIN, QUICK, WelcomeDialog
 
         quick = game_title(self.window.game_id, self.window.setup[0])   # "22 (Twenty-Two)"
-        dialog = WelcomeDialog(self.window, [le for _a, le in self.actions], quick)
+        friends = self.window.friends
+        dialog = WelcomeDialog(self.window, [le for _a, le in self.actions], quick,
+                               friends=friends is not None)
         dialog.exec()
-        if dialog.choice not in (QUICK, CHOOSE):
+        if dialog.choice not in (QUICK, CHOOSE, HOST, JOIN):
             self.open(dialog.choice)
             return
-        self.window.start_remembered()   # also behind the New game dialog, if it is cancelled
+        # The solo table is dealt behind every other choice, so that a cancelled
+        # dialog (New game, Host, Join) never leaves it empty.
+        self.window.start_remembered()
         if dialog.choice == CHOOSE:
             self.window.choose_game()
+        elif dialog.choice == HOST and friends is not None:
+            friends.host()
+        elif dialog.choice == JOIN and friends is not None:
+            friends.join()
 
     def retranslate(self) -> None:
         for number, (action, lesson) in enumerate(self._actions):

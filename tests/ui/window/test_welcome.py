@@ -21,6 +21,8 @@ def shown(monkeypatch):
         dialogs.append(dialog)
         if press[0] == "choose":
             dialog.choose_button.click()
+        elif press[0] in ("host", "join"):
+            getattr(dialog, f"{press[0]}_button").click()
         elif press[0] is not None:
             dialog.lesson_buttons[press[0]].click()
         return 0
@@ -58,6 +60,25 @@ def test_choose_a_game_opens_the_new_game_dialog_over_a_dealt_table(window, show
     assert asked == [window] and window.session.state is not None
 
 
+@pytest.mark.parametrize("button", ["host", "join"])
+def test_friends_can_host_or_join_a_table_from_the_welcome(window, shown, monkeypatch, button):
+    _dialogs, press = shown
+    press[0] = button
+    asked = []
+    monkeypatch.setattr(type(window.friends), button, lambda self: asked.append(button))
+    window.start_first()
+    assert asked == [button]
+    assert window.session.state is not None    # a cancelled dialog leaves a dealt table
+    assert not window.lessons.active
+
+
+def test_a_window_without_friends_offers_no_shared_table(qtbot):
+    dialog = welcome.WelcomeDialog(None, all_lessons(), "22", friends=False)
+    qtbot.addWidget(dialog)
+    assert dialog.host_button is None and dialog.join_button is None
+    assert dialog.quick_button.isDefault()
+
+
 def test_someone_who_played_before_the_welcome_existed_is_not_welcomed(tmp_path):
     store = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
     assert Settings(store).welcomed is False
@@ -70,7 +91,9 @@ def test_the_welcome_fits_in_japanese(qtbot, language):
     qtbot.addWidget(dialog)
     dialog.show()
     assert isinstance(dialog, QDialog)
-    assert all(b.sizeHint().width() <= dialog.width() for b in dialog.lesson_buttons)
+    buttons = [*dialog.lesson_buttons, dialog.quick_button, dialog.choose_button,
+               dialog.host_button, dialog.join_button]
+    assert all(b.sizeHint().width() <= dialog.width() for b in buttons)
 
 
 def test_the_help_menus_lessons_have_mnemonics(window, language):
