@@ -36,7 +36,8 @@ def _parser() -> argparse.ArgumentParser:
 
     parser = argparse.ArgumentParser(
         prog="cardtable",
-        description="A card table: 22, the Cucumber family, Supertrump and Sneak against AIs.")
+        description="A card table: 22, the Cucumber family, Supertrump and Sneak, against AIs "
+                    "or with friends.")
     parser.add_argument("--version", action=_VersionAction,
                         help="show program's version number and exit")
     parser.add_argument("--demo", action="store_true",
