@@ -38,9 +38,8 @@ class WelcomeDialog(QDialog):
         column = QVBoxLayout(self)
         intro = QLabel(self.tr(
             "Card games against computer players, alone or with friends at a shared "
-            "table. New to a game? Its "
-            "lesson deals a first game at the real table and explains every move; "
-            "you can take any lesson later from the Help menu."))
+            "table. New to a game? Its lesson deals a first game at the real table and "
+            "explains every move; you can take any lesson later from the Help menu."))
         intro.setWordWrap(True)
         intro.setTextFormat(Qt.TextFormat.PlainText)
         column.addWidget(intro)
